@@ -1,0 +1,348 @@
+"""The JSON API (/api/v1/): the same services as the pages, with stable operationIds."""
+
+import datetime as dt
+
+from django.http import Http404, HttpRequest
+from django.utils import timezone
+from ninja import NinjaAPI, Schema
+from ninja.security import APIKeyCookie, HttpBearer
+
+from game import selectors
+from game.errors import GameRuleError
+from game.models import LogEntry
+from game.permissions import game_for, moderated_game_for, require
+from game.rules.roles import Role
+from game.services import day_cycle, games, setup, signups
+from game.services.accounts import api_token_user
+
+
+class TokenAuth(HttpBearer):
+    def authenticate(self, request: HttpRequest, token: str):
+        user = api_token_user(token, now=timezone.now())
+        if user is not None:
+            request.user = user
+        return user
+
+
+class SessionAuth(APIKeyCookie):
+    """The browser's session, with Django's CSRF check on unsafe methods."""
+
+    param_name = "sessionid"
+
+    def authenticate(self, request: HttpRequest, key):
+        return request.user if request.user.is_authenticated else None
+
+
+api = NinjaAPI(
+    title="mafia-mod API",
+    version="1",
+    urls_namespace="api",
+    auth=[TokenAuth(), SessionAuth(csrf=True)],
+    description="Every action of the app. Authenticate with your browser session or with a "
+    "personal token from your profile page (Authorization: Bearer <token>).",
+)
+
+
+@api.exception_handler(GameRuleError)
+def rule_error(request, error: GameRuleError):
+    return api.create_response(request, {"detail": error.message}, status=error.status_code)
+
+
+@api.exception_handler(Http404)
+def not_found(request, error):
+    return api.create_response(request, {"detail": "Not found."}, status=404)
+
+
+class Message(Schema):
+    detail: str
+
+
+class GameIn(Schema):
+    name: str
+    time_zone: str = "America/New_York"
+    day_end_time: dt.time = dt.time(23, 0)
+
+
+class GameSettingsIn(Schema):
+    name: str | None = None
+    time_zone: str | None = None
+    day_end_time: dt.time | None = None
+    secret_ballots: bool | None = None
+    serial_killer_kills_count: bool | None = None
+    mafia_count: int | None = None
+    serial_killer_count: int | None = None
+    investigator_count: int | None = None
+    desperado_count: int | None = None
+    gay_knight_pair_count: int | None = None
+    group_investigator_count: int | None = None
+    innocent_child_count: int | None = None
+    priest_count: int | None = None
+    stalker_count: int | None = None
+    vigilante_count: int | None = None
+    shovel_count: int | None = None
+    taser_count: int | None = None
+
+
+class GameOut(Schema):
+    id: int
+    name: str
+    status: str
+    time_zone: str
+    day_end_time: dt.time
+    current_day: int
+
+
+class SignupIn(Schema):
+    introduction: str
+    name: str = ""
+
+
+class PlayerOut(Schema):
+    id: int
+    name: str
+    alive: bool
+    death_day: int | None = None
+
+
+class ItemOut(Schema):
+    id: int
+    kind: str
+
+
+class RoleCardOut(Schema):
+    player_id: int
+    role: str | None
+    role_name: str | None
+    alignment: str | None
+    summary: str | None
+    powers: list[str]
+    partner: str | None
+    fellow_mafia: list[str]
+    items: list[ItemOut]
+
+
+class DayOut(Schema):
+    number: int
+    started_at: dt.datetime
+    ends_at: dt.datetime
+    ended_at: dt.datetime | None
+
+
+class GameStateOut(Schema):
+    game: GameOut
+    day: DayOut | None
+    clock_paused: bool
+    players: list[PlayerOut]
+    you: RoleCardOut | None
+    roles: dict[int, str]
+
+
+class RoleSetIn(Schema):
+    player_id: int
+    role: Role
+    partner_id: int | None = None
+
+
+class ReasonIn(Schema):
+    reason: str = ""
+
+
+class DayEndTimeIn(Schema):
+    day_end_time: dt.time
+
+
+class ModeratorIn(Schema):
+    username_or_email: str
+
+
+class LogEntryOut(Schema):
+    id: int
+    created_at: dt.datetime
+    day: int
+    kind: str
+    text: str
+
+
+def _now() -> dt.datetime:
+    return timezone.now()
+
+
+@api.post("/games", response={201: GameOut}, operation_id="game_create", tags=["games"])
+def game_create_op(request, payload: GameIn):
+    return 201, games.game_create(created_by=request.user, now=_now(), **payload.dict())
+
+
+@api.patch(
+    "/games/{game_id}", response=GameOut, operation_id="game_settings_update", tags=["games"]
+)
+def game_settings_update_op(request, game_id: int, payload: GameSettingsIn):
+    moderated_game_for(request.user, game_id)
+    changes = payload.dict(exclude_none=True)
+    return games.game_settings_update(game_id=game_id, by=request.user, now=_now(), **changes)
+
+
+@api.post(
+    "/games/{game_id}/moderators", response=Message, operation_id="moderator_add", tags=["games"]
+)
+def moderator_add_op(request, game_id: int, payload: ModeratorIn):
+    moderated_game_for(request.user, game_id)
+    games.moderator_add(game_id=game_id, by=request.user, now=_now(), **payload.dict())
+    return {"detail": "Moderator added."}
+
+
+@api.get("/games/{game_id}", response=GameStateOut, operation_id="game_state", tags=["games"])
+def game_state_op(request, game_id: int):
+    """What the viewer may see of the game (R50)."""
+    _, viewer = game_for(request.user, game_id)
+    state = selectors.game_state(viewer)
+    return {
+        "game": state.game,
+        "day": state.day,
+        "clock_paused": state.game.clock_paused,
+        "players": state.players,
+        "you": _card_out(state.role_card),
+        "roles": state.roles_visible,
+    }
+
+
+@api.get(
+    "/games/{game_id}/log", response=list[LogEntryOut], operation_id="log_list", tags=["games"]
+)
+def log_list_op(request, game_id: int) -> list[LogEntry]:
+    _, viewer = game_for(request.user, game_id)
+    return selectors.log_for(viewer, limit=500)
+
+
+@api.post(
+    "/games/{game_id}/signups",
+    response={201: PlayerOut},
+    operation_id="signup_create",
+    tags=["signups"],
+)
+def signup_create_op(request, game_id: int, payload: SignupIn):
+    game_for(request.user, game_id)
+    player = signups.signup_create(game_id=game_id, user=request.user, now=_now(), **payload.dict())
+    return 201, player
+
+
+@api.delete(
+    "/games/{game_id}/signups/{player_id}",
+    response=Message,
+    operation_id="signup_remove",
+    tags=["signups"],
+)
+def signup_remove_op(request, game_id: int, player_id: int, payload: ReasonIn | None = None):
+    _, viewer = game_for(request.user, game_id)
+    own = viewer.player is not None and viewer.player.pk == player_id
+    require(own or viewer.is_moderator)
+    signups.signup_remove(
+        game_id=game_id,
+        player_id=player_id,
+        by=request.user,
+        now=_now(),
+        reason=payload.reason if payload else "",
+    )
+    return {"detail": "Sign-up removed."}
+
+
+@api.post(
+    "/games/{game_id}/signups/close",
+    response=Message,
+    operation_id="signups_close",
+    tags=["signups"],
+)
+def signups_close_op(request, game_id: int):
+    moderated_game_for(request.user, game_id)
+    signups.signups_set_open(game_id=game_id, by=request.user, open=False, now=_now())
+    return {"detail": "Sign-ups are closed."}
+
+
+@api.post(
+    "/games/{game_id}/roles/assign", response=Message, operation_id="roles_assign", tags=["setup"]
+)
+def roles_assign_op(request, game_id: int):
+    moderated_game_for(request.user, game_id)
+    setup.roles_assign(game_id=game_id, by=request.user, now=_now())
+    return {"detail": "Roles dealt."}
+
+
+@api.post("/games/{game_id}/roles", response=Message, operation_id="role_set", tags=["setup"])
+def role_set_op(request, game_id: int, payload: RoleSetIn):
+    moderated_game_for(request.user, game_id)
+    setup.role_set(
+        game_id=game_id,
+        player_id=payload.player_id,
+        role=payload.role.value,
+        partner_id=payload.partner_id,
+        by=request.user,
+        now=_now(),
+    )
+    return {"detail": "Role set."}
+
+
+@api.post(
+    "/games/{game_id}/items/deal", response=Message, operation_id="items_deal", tags=["setup"]
+)
+def items_deal_op(request, game_id: int):
+    moderated_game_for(request.user, game_id)
+    setup.items_deal(game_id=game_id, by=request.user, now=_now())
+    return {"detail": "Items dealt."}
+
+
+@api.post("/games/{game_id}/start", response=GameOut, operation_id="game_start", tags=["setup"])
+def game_start_op(request, game_id: int):
+    moderated_game_for(request.user, game_id)
+    return setup.game_start(game_id=game_id, by=request.user, now=_now())
+
+
+@api.post("/games/{game_id}/day/end", response=DayOut, operation_id="day_end_now", tags=["day"])
+def day_end_now_op(request, game_id: int, payload: ReasonIn | None = None):
+    moderated_game_for(request.user, game_id)
+    return day_cycle.day_end_now(
+        game_id=game_id, by=request.user, now=_now(), reason=payload.reason if payload else ""
+    )
+
+
+@api.post(
+    "/games/{game_id}/day/time", response=GameOut, operation_id="day_end_time_change", tags=["day"]
+)
+def day_end_time_change_op(request, game_id: int, payload: DayEndTimeIn):
+    moderated_game_for(request.user, game_id)
+    return day_cycle.day_end_time_change(
+        game_id=game_id, by=request.user, new_time=payload.day_end_time, now=_now()
+    )
+
+
+@api.post(
+    "/games/{game_id}/clock/pause", response=GameOut, operation_id="clock_pause", tags=["day"]
+)
+def clock_pause_op(request, game_id: int, payload: ReasonIn | None = None):
+    moderated_game_for(request.user, game_id)
+    return day_cycle.clock_pause(
+        game_id=game_id, by=request.user, now=_now(), reason=payload.reason if payload else ""
+    )
+
+
+@api.post(
+    "/games/{game_id}/clock/resume", response=GameOut, operation_id="clock_resume", tags=["day"]
+)
+def clock_resume_op(request, game_id: int):
+    moderated_game_for(request.user, game_id)
+    return day_cycle.clock_resume(game_id=game_id, by=request.user, now=_now())
+
+
+def _card_out(card: selectors.RoleCardView | None) -> dict | None:
+    if card is None:
+        return None
+    info = card.card
+    return {
+        "player_id": card.player.pk,
+        "role": info.role.value if info else None,
+        "role_name": info.name if info else None,
+        "alignment": info.alignment.value if info else None,
+        "summary": info.summary if info else None,
+        "powers": list(info.powers) if info else [],
+        "partner": card.partner.name if card.partner else None,
+        "fellow_mafia": [p.name for p in card.fellow_mafia],
+        "items": [{"id": i.pk, "kind": i.kind} for i in card.items],
+    }

@@ -1,0 +1,15 @@
+class GameRuleError(Exception):
+    """An action the rules or the game's state forbid. The message is shown to the user as is:
+    views turn it into a form message, the API into a 4xx response with the same text."""
+
+    status_code = 400
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class ConflictError(GameRuleError):
+    """The action was valid once but the game has moved on (the day already ended, …)."""
+
+    status_code = 409

@@ -1,0 +1,46 @@
+from django.db import models
+
+
+class DueEvent(models.Model):
+    """A deadline (R4): processed once by the periodic job when due_at has passed."""
+
+    class Kind(models.TextChoices):
+        DAY_END = "day_end", "Day end"
+        POISON_DEATH = "poison_death", "Poison death"
+        PARTNER_DEATH = "partner_death", "Gay Knight partner death"
+        DESPERADO_DEATH = "desperado_death", "Desperado death"
+        BLOODLUST_DEATH = "bloodlust_death", "Bloodlust death"
+        EVICTION = "eviction", "Eviction"
+
+    game = models.ForeignKey("game.Game", on_delete=models.CASCADE, related_name="due_events")
+    kind = models.CharField(max_length=30, choices=Kind.choices)
+    subject = models.ForeignKey(
+        "game.Player", on_delete=models.CASCADE, null=True, blank=True, related_name="+"
+    )
+    day = models.PositiveIntegerField(help_text="The day the event belongs to.")
+    due_at = models.DateTimeField(db_index=True)
+    key = models.CharField(max_length=120, unique=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    done_at = models.DateTimeField(null=True, blank=True)
+    cancelled_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["due_at", "id"]
+        indexes = [
+            models.Index(
+                fields=["due_at"],
+                name="pending_due_events",
+                condition=models.Q(done_at__isnull=True, cancelled_at__isnull=True),
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()} of day {self.day} at {self.due_at:%Y-%m-%d %H:%M} UTC"
+
+
+class SchedulerHeartbeat(models.Model):
+    """When the periodic job last ran, so that moderators and health checks see an outage."""
+
+    name = models.CharField(max_length=40, unique=True)
+    last_run_at = models.DateTimeField()
+    processed_total = models.PositiveBigIntegerField(default=0)

@@ -1,0 +1,117 @@
+import datetime as dt
+import zoneinfo
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.db import models
+
+from game.rules.roles import LIVE_ACTION
+
+
+def validate_time_zone(value: str) -> None:
+    if value not in zoneinfo.available_timezones():
+        raise ValidationError(f"{value!r} is not a known time zone (for example America/New_York).")
+
+
+class GameStatus(models.TextChoices):
+    SIGNUP = "signup", "Sign-ups"
+    RUNNING = "running", "Running"
+    FINISHED = "finished", "Finished"
+
+
+class Game(models.Model):
+    name = models.CharField(max_length=100)
+    ruleset = models.CharField(max_length=30, default=LIVE_ACTION, editable=False)
+    status = models.CharField(max_length=10, choices=GameStatus.choices, default=GameStatus.SIGNUP)
+    signups_open = models.BooleanField(default=True)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    time_zone = models.CharField(
+        max_length=64,
+        default="America/New_York",
+        validators=[validate_time_zone],
+        help_text="Day end is computed in this zone, so it stays at the same local time across "
+        "daylight-saving changes (R1).",
+    )
+    day_end_time = models.TimeField(
+        default=dt.time(23, 0), help_text="Local time at which each day ends (R1)."
+    )
+    secret_ballots = models.BooleanField(
+        default=False, help_text="Hide who voted for whom; totals stay public (R50)."
+    )
+    serial_killer_kills_count = models.BooleanField(
+        default=False,
+        help_text="Count serial-killer kills as mafia kills for the mafia kill clock (R18).",
+    )
+
+    mafia_count = models.PositiveSmallIntegerField(default=5)
+    serial_killer_count = models.PositiveSmallIntegerField(default=2)
+    investigator_count = models.PositiveSmallIntegerField(default=2)
+    desperado_count = models.PositiveSmallIntegerField(default=1)
+    gay_knight_pair_count = models.PositiveSmallIntegerField(
+        default=1, help_text="The app may add one more pair when the town is large enough (R26)."
+    )
+    group_investigator_count = models.PositiveSmallIntegerField(default=1)
+    innocent_child_count = models.PositiveSmallIntegerField(default=1)
+    priest_count = models.PositiveSmallIntegerField(default=1)
+    stalker_count = models.PositiveSmallIntegerField(default=1)
+    vigilante_count = models.PositiveSmallIntegerField(default=1)
+    shovel_count = models.PositiveSmallIntegerField(default=7)
+    taser_count = models.PositiveSmallIntegerField(default=4)
+
+    current_day = models.PositiveIntegerField(default=0)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    clock_paused_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def zone(self) -> zoneinfo.ZoneInfo:
+        return zoneinfo.ZoneInfo(self.time_zone)
+
+    @property
+    def is_running(self) -> bool:
+        return self.status == GameStatus.RUNNING
+
+    @property
+    def clock_paused(self) -> bool:
+        return self.clock_paused_at is not None
+
+
+class GameModerator(models.Model):
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="moderators")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="moderated"
+    )
+    added_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+"
+    )
+    added_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["game", "user"], name="one_moderatorship")]
+
+
+class Day(models.Model):
+    """Day N of a game: from its start to its (possibly extended) end (R1, R2)."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="days")
+    number = models.PositiveIntegerField()
+    started_at = models.DateTimeField()
+    ends_at = models.DateTimeField()
+    ended_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["number"]
+        constraints = [models.UniqueConstraint(fields=["game", "number"], name="one_day_number")]
+
+    def __str__(self) -> str:
+        return f"Day {self.number}"

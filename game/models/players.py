@@ -1,0 +1,62 @@
+from django.conf import settings
+from django.db import models
+
+from game.rules.roles import LIVE_ACTION_ROLES, Role, is_mafia_aligned
+
+ROLE_CHOICES = [(card.role.value, card.name) for card in LIVE_ACTION_ROLES.values()]
+
+
+class DeathCause(models.TextChoices):
+    EXECUTION = "execution", "Executed"
+    KILL = "kill", "Killed"
+    POISON = "poison", "Poisoned"
+    PARTNER = "partner", "Gay Knight partner death"
+    DESPERADO = "desperado", "Desperado"
+    BLOODLUST = "bloodlust", "Bloodlust"
+    EVICTION = "eviction", "Evicted"
+    MODERATOR = "moderator", "Removed by the moderators"
+
+
+class Player(models.Model):
+    """A user's place in one game: a sign-up before the start, a player after it."""
+
+    game = models.ForeignKey("game.Game", on_delete=models.CASCADE, related_name="players")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="players"
+    )
+    name = models.CharField(max_length=60, help_text="The name the game knows you by.")
+    introduction = models.TextField(max_length=2000, blank=True)
+    photo = models.ImageField(upload_to="signups/%Y/", blank=True)
+    joined_at = models.DateTimeField(auto_now_add=True)
+
+    role = models.CharField(max_length=30, choices=ROLE_CHOICES, blank=True)
+    conscripted = models.BooleanField(default=False)
+    partner = models.OneToOneField(
+        "self", on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+
+    alive = models.BooleanField(default=True)
+    died_at = models.DateTimeField(null=True, blank=True)
+    death_day = models.PositiveIntegerField(null=True, blank=True)
+    death_cause = models.CharField(max_length=30, choices=DeathCause.choices, blank=True)
+
+    mayor_since = models.DateTimeField(null=True, blank=True)
+    police_officer_since = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["name", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "user"], name="one_player_per_user_and_game"),
+            models.UniqueConstraint(fields=["game", "name"], name="unique_player_name_in_game"),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def role_enum(self) -> Role | None:
+        return Role(self.role) if self.role else None
+
+    @property
+    def mafia_aligned(self) -> bool:
+        return bool(self.role) and is_mafia_aligned(Role(self.role), conscripted=self.conscripted)

@@ -1,0 +1,124 @@
+"""Who may see or do what in a game (R50, R51). Decided here only: views, the API, templates
+(through the `game_access` tag library) and selectors ask these functions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db.models import Q
+from django.http import Http404
+
+from game.models import Game, GameModerator, GameStatus, Player, Visibility
+
+
+@dataclass(frozen=True)
+class Viewer:
+    """The signed-in user (or anonymous) as one game sees them."""
+
+    user: object
+    game: Game
+    player: Player | None
+    is_moderator: bool
+
+    @property
+    def is_authenticated(self) -> bool:
+        return bool(getattr(self.user, "is_authenticated", False))
+
+    @property
+    def is_living_player(self) -> bool:
+        return (
+            self.player is not None and self.game.status != GameStatus.SIGNUP and self.player.alive
+        )
+
+
+def viewer_for(user, game: Game) -> Viewer:
+    """Two queries at most, whatever the game's size."""
+    if not getattr(user, "is_authenticated", False):
+        return Viewer(user=user, game=game, player=None, is_moderator=False)
+    is_moderator = GameModerator.objects.filter(game=game, user=user).exists()
+    player = Player.objects.filter(game=game, user=user).first()
+    return Viewer(user=user, game=game, player=player, is_moderator=is_moderator)
+
+
+def can_view_game(viewer: Viewer) -> bool:
+    """Sign-up pages are open to every signed-in user; a running game only to its players and
+    moderators (R51: spectators see nothing); a finished game to every signed-in user."""
+    if not viewer.is_authenticated:
+        return False
+    if viewer.is_moderator or viewer.player is not None:
+        return True
+    return viewer.game.status in (GameStatus.SIGNUP, GameStatus.FINISHED)
+
+
+def can_moderate(viewer: Viewer) -> bool:
+    return viewer.is_moderator
+
+
+def can_sign_up(viewer: Viewer) -> bool:
+    game = viewer.game
+    return (
+        viewer.is_authenticated
+        and game.status == GameStatus.SIGNUP
+        and game.signups_open
+        and viewer.player is None
+        and not viewer.is_moderator
+    )
+
+
+def can_withdraw_signup(viewer: Viewer) -> bool:
+    return viewer.player is not None and viewer.game.status == GameStatus.SIGNUP
+
+
+def can_see_role_of(viewer: Viewer, player: Player) -> bool:
+    """Only moderators see others' roles while the game runs; everyone after it ends (R50)."""
+    if viewer.is_moderator or viewer.game.status == GameStatus.FINISHED:
+        return True
+    return viewer.player is not None and viewer.player.pk == player.pk
+
+
+def sees_mafia(viewer: Viewer) -> bool:
+    """Mafia-aligned players see the mafia and their powers (R50); decided now, so a conscript
+    sees what the mafia see from their next request on."""
+    return (
+        viewer.player is not None
+        and viewer.player.alive
+        and viewer.player.mafia_aligned
+        and viewer.game.status == GameStatus.RUNNING
+    )
+
+
+def log_visibility_filter(viewer: Viewer) -> Q:
+    """The log entries a viewer may read, as one filter (R50)."""
+    if viewer.is_moderator:
+        return Q()
+    if viewer.game.status == GameStatus.FINISHED and viewer.is_authenticated:
+        return Q()
+    if viewer.player is None:
+        return Q(pk__in=[])
+    visible = Q(visibility=Visibility.PUBLIC) | Q(
+        visibility=Visibility.PLAYERS, recipients=viewer.player
+    )
+    if sees_mafia(viewer):
+        visible |= Q(visibility=Visibility.MAFIA)
+    return visible
+
+
+def require(allowed: bool) -> None:
+    """Hide what the viewer may not know exists: the same 404 for 'forbidden' and 'missing'."""
+    if not allowed:
+        raise Http404("No such page.")
+
+
+def game_for(user, game_id: int) -> tuple[Game, Viewer]:
+    game = Game.objects.filter(pk=game_id).first()
+    if game is None:
+        raise Http404("No such game.")
+    viewer = viewer_for(user, game)
+    require(can_view_game(viewer))
+    return game, viewer
+
+
+def moderated_game_for(user, game_id: int) -> tuple[Game, Viewer]:
+    game, viewer = game_for(user, game_id)
+    require(can_moderate(viewer))
+    return game, viewer

@@ -1,0 +1,175 @@
+"""Reads, with the viewer's visibility applied (R50). Each returns plain data for pages and the
+API alike, in a number of queries that does not grow with the game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from django.db.models import Prefetch, Q, QuerySet
+
+from game.models import (
+    Day,
+    DueEvent,
+    Game,
+    GameModerator,
+    GameStatus,
+    Item,
+    LogEntry,
+    Player,
+    SchedulerHeartbeat,
+)
+from game.permissions import Viewer, can_see_role_of, log_visibility_filter, sees_mafia
+from game.rules.roles import LIVE_ACTION_ROLES, Role, RoleCard
+from game.services.deadlines import HEARTBEAT_NAME
+
+
+@dataclass(frozen=True)
+class HomeGames:
+    playing: list[Player]
+    moderating: list[Game]
+    open_signups: list[Game]
+
+
+def home_games(user) -> HomeGames:
+    if not user.is_authenticated:
+        return HomeGames([], [], [])
+    playing = list(
+        Player.objects.filter(user=user).select_related("game").order_by("-game__created_at")
+    )
+    moderating = list(Game.objects.filter(moderators__user=user))
+    taken = {p.game_id for p in playing} | {g.pk for g in moderating}
+    open_signups = [
+        g
+        for g in Game.objects.filter(status=GameStatus.SIGNUP, signups_open=True)[:50]
+        if g.pk not in taken
+    ]
+    return HomeGames(playing, moderating, open_signups)
+
+
+@dataclass(frozen=True)
+class RoleCardView:
+    player: Player
+    card: RoleCard | None
+    partner: Player | None
+    fellow_mafia: list[Player]
+    items: list[Item]
+
+
+def role_card(viewer: Viewer) -> RoleCardView | None:
+    """The viewer's own card: role, what it can do, Gay Knight partner, fellow mafia, items."""
+    player = viewer.player
+    if player is None:
+        return None
+    if viewer.game.status == GameStatus.SIGNUP:
+        return RoleCardView(player, None, None, [], [])
+    card = LIVE_ACTION_ROLES.get(Role(player.role)) if player.role else None
+    partner = None
+    if player.role == Role.GAY_KNIGHT and player.partner_id:
+        partner = Player.objects.filter(pk=player.partner_id).first()
+    fellow_mafia: list[Player] = []
+    if sees_mafia(viewer):
+        fellow_mafia = [
+            p
+            for p in viewer.game.players.exclude(pk=player.pk).filter(
+                Q(role=Role.MAFIA) | Q(conscripted=True)
+            )
+        ]
+    items = list(player.items.filter(destroyed_at__isnull=True))
+    return RoleCardView(player, card, partner, fellow_mafia, items)
+
+
+def players_public(game: Game) -> list[Player]:
+    """Every player with what everyone may know: name, alive or dead, when they died."""
+    return list(
+        game.players.only(
+            "id",
+            "name",
+            "alive",
+            "died_at",
+            "death_day",
+            "game_id",
+            "user_id",
+            "introduction",
+            "photo",
+        )
+    )
+
+
+def current_day(game: Game) -> Day | None:
+    if game.current_day == 0:
+        return None
+    return Day.objects.filter(game=game, number=game.current_day).first()
+
+
+@dataclass(frozen=True)
+class GameState:
+    game: Game
+    day: Day | None
+    players: list[Player]
+    role_card: RoleCardView | None
+    roles_visible: dict[int, str] = field(default_factory=dict)
+
+
+def game_state(viewer: Viewer) -> GameState:
+    """What the viewer may see of the game (R50). Roles appear only where `can_see_role_of`
+    allows: the viewer's own, every role for moderators, every role once the game is over."""
+    game = viewer.game
+    players = players_public(game) if not viewer.is_moderator else list(game.players.all())
+    roles_visible = {}
+    if viewer.is_moderator or game.status == GameStatus.FINISHED:
+        roles_visible = {
+            p.pk: p.role for p in game.players.only("id", "role") if can_see_role_of(viewer, p)
+        }
+    elif viewer.player is not None and viewer.player.role and game.status != GameStatus.SIGNUP:
+        roles_visible = {viewer.player.pk: viewer.player.role}
+    return GameState(game, current_day(game), players, role_card(viewer), roles_visible)
+
+
+def log_for(viewer: Viewer, *, limit: int | None = None) -> list[LogEntry]:
+    entries: QuerySet[LogEntry] = (
+        LogEntry.objects.filter(game=viewer.game)
+        .filter(log_visibility_filter(viewer))
+        .select_related("actor")
+        .distinct()
+        .order_by("-created_at", "-id")
+    )
+    if limit is not None:
+        entries = entries[:limit]
+    return list(entries)
+
+
+@dataclass(frozen=True)
+class Dashboard:
+    game: Game
+    day: Day | None
+    players: list[Player]
+    unheld_items: list[Item]
+    due_events: list[DueEvent]
+    moderators: list[GameModerator]
+    log: list[LogEntry]
+    heartbeat: SchedulerHeartbeat | None
+
+
+def dashboard(viewer: Viewer) -> Dashboard:
+    """Everything a moderator sees: every player with role, life and items; deadlines; the log."""
+    game = viewer.game
+    live_items = Item.objects.filter(destroyed_at__isnull=True)
+    players = list(
+        game.players.select_related("partner", "user").prefetch_related(
+            Prefetch("items", queryset=live_items, to_attr="live_items")
+        )
+    )
+    return Dashboard(
+        game=game,
+        day=current_day(game),
+        players=players,
+        unheld_items=list(live_items.filter(game=game, holder__isnull=True)),
+        due_events=list(
+            game.due_events.filter(done_at__isnull=True, cancelled_at__isnull=True)
+            .select_related("subject")
+            .order_by("due_at")[:50]
+        ),
+        moderators=list(game.moderators.select_related("user")),
+        log=log_for(viewer, limit=200),
+        heartbeat=SchedulerHeartbeat.objects.filter(name=HEARTBEAT_NAME).first(),
+    )

@@ -1,0 +1,211 @@
+"""Days begin and end (R1, R4). Day end runs as a due event; moderators can end the day now,
+change the day-end time and pause the clock."""
+
+import datetime as dt
+from collections.abc import Callable
+
+from django.db import transaction
+from django.utils import timezone
+
+from game.errors import ConflictError, GameRuleError
+from game.models import Day, DueEvent, Game, GameStatus, User, Visibility
+from game.rules.day_clock import day_end_after, day_end_on_resume
+from game.services.locking import lock_game
+from game.services.log import log_append
+
+DayEndStep = Callable[[Game, Day, dt.datetime], None]
+
+# The steps of a day end in the order of R4, run inside the day end's transaction, after the
+# day is closed and before the next day begins. Later features register their steps here.
+DAY_END_STEPS: list[DayEndStep] = []
+
+
+def day_end_key(game: Game, number: int) -> str:
+    return f"game:{game.pk}:day_end:{number}"
+
+
+def local_text(game: Game, moment: dt.datetime) -> str:
+    return timezone.localtime(moment, game.zone).strftime("%a %b %-d, %-I:%M %p %Z")
+
+
+def day_begin(*, game: Game, number: int, starts_at: dt.datetime, now: dt.datetime) -> Day:
+    """Day `number` starts at `starts_at` and ends at the first day-end time after it (R1)."""
+    ends_at = day_end_after(starts_at, game.zone, game.day_end_time)
+    day = Day.objects.create(game=game, number=number, started_at=starts_at, ends_at=ends_at)
+    DueEvent.objects.create(
+        game=game,
+        kind=DueEvent.Kind.DAY_END,
+        day=number,
+        due_at=ends_at,
+        key=day_end_key(game, number),
+    )
+    game.current_day = number
+    game.save(update_fields=["current_day"])
+    log_append(
+        game=game,
+        kind="day_started",
+        text=f"Day {number} has begun. It ends {local_text(game, ends_at)}.",
+        visibility=Visibility.PUBLIC,
+        now=starts_at,
+    )
+    return day
+
+
+def process_day_end(event: DueEvent, now: dt.datetime) -> None:
+    """Close the event's day, run the day-end steps and begin the next day (R4).
+
+    The day ends at its scheduled end, however late the job runs, so a missed run is caught up
+    with the same result. The caller holds the event's row; a day already closed changes
+    nothing."""
+    game = lock_game(event.game_id)
+    day = Day.objects.filter(game=game, number=event.day).first()
+    if game.status != GameStatus.RUNNING or day is None or day.ended_at is not None:
+        return
+    ended_at = day.ends_at
+    day.ended_at = ended_at
+    day.save(update_fields=["ended_at"])
+    log_append(
+        game=game,
+        kind="day_ended",
+        text=f"Day {day.number} has ended.",
+        visibility=Visibility.PUBLIC,
+        now=ended_at,
+    )
+    for step in DAY_END_STEPS:
+        step(game, day, ended_at)
+        if game.status != GameStatus.RUNNING:
+            return
+    day_begin(game=game, number=day.number + 1, starts_at=ended_at, now=now)
+
+
+@transaction.atomic
+def day_end_now(*, game_id: int, by: User, now: dt.datetime, reason: str = "") -> Day:
+    """A moderator ends the current day at once; it runs the same day end as the clock."""
+    game = lock_game(game_id)
+    day, event = _current_day_and_event(game)
+    day.ends_at = now
+    day.save(update_fields=["ends_at"])
+    event.due_at = now
+    event.save(update_fields=["due_at"])
+    log_append(
+        game=game,
+        kind="day_ended_early",
+        text=f"The moderators ended day {day.number} early.",
+        visibility=Visibility.PUBLIC,
+        now=now,
+        actor=by,
+        reason=reason,
+    )
+    process_day_end(event, now)
+    event.done_at = now
+    event.save(update_fields=["done_at"])
+    day.refresh_from_db()
+    return day
+
+
+@transaction.atomic
+def day_end_time_change(*, game_id: int, by: User, new_time: dt.time, now: dt.datetime) -> Game:
+    """Change the local day-end time (R1). In a running game the current day then ends at the
+    first new day-end time after now."""
+    game = lock_game(game_id)
+    if game.status == GameStatus.FINISHED:
+        raise GameRuleError("The game is over.")
+    game.day_end_time = new_time
+    game.save(update_fields=["day_end_time"])
+    text = f"Days now end at {new_time:%H:%M} ({game.time_zone})."
+    if game.status == GameStatus.RUNNING:
+        day, event = _current_day_and_event(game)
+        new_end = day_end_after(max(now, day.started_at), game.zone, new_time)
+        _reschedule(day, event, new_end)
+        text += f" Day {day.number} now ends {local_text(game, new_end)}."
+    log_append(
+        game=game,
+        kind="day_end_time_changed",
+        text=text,
+        visibility=Visibility.PUBLIC,
+        now=now,
+        actor=by,
+    )
+    return game
+
+
+@transaction.atomic
+def clock_pause(*, game_id: int, by: User, now: dt.datetime, reason: str = "") -> Game:
+    """Stop the clock: no deadline of this game is processed until the clock resumes."""
+    game = lock_game(game_id)
+    if game.status != GameStatus.RUNNING:
+        raise GameRuleError("Only a running game has a clock to pause.")
+    if game.clock_paused:
+        raise ConflictError("The clock is already paused.")
+    game.clock_paused_at = now
+    game.save(update_fields=["clock_paused_at"])
+    log_append(
+        game=game,
+        kind="clock_paused",
+        text="The moderators paused the game clock.",
+        visibility=Visibility.PUBLIC,
+        now=now,
+        actor=by,
+        reason=reason,
+    )
+    return game
+
+
+@transaction.atomic
+def clock_resume(*, game_id: int, by: User, now: dt.datetime) -> Game:
+    """Restart the clock. A day end that fell during the pause moves to the next day-end time."""
+    game = lock_game(game_id)
+    if not game.clock_paused:
+        raise ConflictError("The clock is not paused.")
+    game.clock_paused_at = None
+    game.save(update_fields=["clock_paused_at"])
+    day, event = _current_day_and_event(game)
+    new_end = day_end_on_resume(day.ends_at, now, game.zone, game.day_end_time)
+    _reschedule(day, event, new_end)
+    log_append(
+        game=game,
+        kind="clock_resumed",
+        text=f"The game clock runs again. Day {day.number} ends {local_text(game, new_end)}.",
+        visibility=Visibility.PUBLIC,
+        now=now,
+        actor=by,
+    )
+    return game
+
+
+def _current_day_and_event(game: Game) -> tuple[Day, DueEvent]:
+    if game.status != GameStatus.RUNNING:
+        raise GameRuleError("The game is not running.")
+    day = Day.objects.get(game=game, number=game.current_day)
+    if day.ended_at is not None:
+        raise ConflictError(f"Day {day.number} has already ended.")
+    event = DueEvent.objects.select_for_update().get(key=day_end_key(game, day.number))
+    return day, event
+
+
+def _reschedule(day: Day, event: DueEvent, new_end: dt.datetime) -> None:
+    day.ends_at = new_end
+    day.save(update_fields=["ends_at"])
+    event.due_at = new_end
+    event.save(update_fields=["due_at"])
+
+
+def day_end_extend_to(
+    *, game: Game, new_end: dt.datetime, now: dt.datetime, reason: str, by: User | None = None
+) -> Day:
+    """Move the current day's end later (R2: a late kill announcement; or a moderator's
+    extension). Never earlier: ending early is `day_end_now`. The caller holds the game lock."""
+    day, event = _current_day_and_event(game)
+    if new_end <= day.ends_at:
+        raise GameRuleError("An extension must end the day later than it ends now.")
+    _reschedule(day, event, new_end)
+    log_append(
+        game=game,
+        kind="day_extended",
+        text=f"Day {day.number} is extended: it now ends {local_text(game, new_end)}.",
+        visibility=Visibility.PUBLIC,
+        now=now,
+        actor=by,
+        reason=reason,
+    )
+    return day

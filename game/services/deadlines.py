@@ -1,0 +1,84 @@
+"""The periodic job (R4): claim due events one at a time and process each exactly once."""
+
+import datetime as dt
+import logging
+from collections.abc import Callable
+
+from django.db import transaction
+from django.db.models import F
+
+from game.models import DueEvent, Game, SchedulerHeartbeat
+from game.services.day_cycle import process_day_end
+
+logger = logging.getLogger(__name__)
+
+EventHandler = Callable[[DueEvent, dt.datetime], None]
+
+HANDLERS: dict[str, EventHandler] = {
+    DueEvent.Kind.DAY_END: process_day_end,
+}
+
+HEARTBEAT_NAME = "due-events"
+
+
+def process_due_events(*, now: dt.datetime) -> int:
+    """Process every event due at `now`, oldest first; returns how many were processed.
+
+    Each event is claimed with SELECT … FOR UPDATE SKIP LOCKED and processed in the transaction
+    that marks it done, so concurrent runs never process one event twice, and a crash leaves the
+    event for the next run. Events of paused games wait. Processing an event may make another
+    one due (a late day end starts a day whose end has passed too): the loop catches up.
+    An event whose game is locked by a moderator's action waits for the next run rather than
+    wait for the lock, which keeps the lock order (game, then event) of the services."""
+    processed = 0
+    skipped: set[int] = set()
+    while True:
+        with transaction.atomic():
+            event = (
+                DueEvent.objects.select_for_update(skip_locked=True, of=("self",))
+                .filter(
+                    done_at__isnull=True,
+                    cancelled_at__isnull=True,
+                    due_at__lte=now,
+                    game__clock_paused_at__isnull=True,
+                )
+                .exclude(pk__in=skipped)
+                .order_by("due_at", "id")
+                .first()
+            )
+            if event is None:
+                break
+            if not _game_lock_taken(event.game_id):
+                skipped.add(event.pk)
+                continue
+            try:
+                with transaction.atomic():
+                    HANDLERS[event.kind](event, now)
+                    event.done_at = now
+                    event.save(update_fields=["done_at"])
+                processed += 1
+            except Exception:
+                logger.exception("Processing %s failed; it will be tried again.", event)
+                skipped.add(event.pk)
+    _beat(now, processed)
+    return processed
+
+
+def _game_lock_taken(game_id: int) -> bool:
+    return (
+        Game.objects.select_for_update(skip_locked=True)
+        .filter(pk=game_id)
+        .values_list("pk", flat=True)
+        .first()
+        is not None
+    )
+
+
+def _beat(now: dt.datetime, processed: int) -> None:
+    updated = SchedulerHeartbeat.objects.filter(name=HEARTBEAT_NAME).update(
+        last_run_at=now, processed_total=F("processed_total") + processed
+    )
+    if not updated:
+        SchedulerHeartbeat.objects.get_or_create(
+            name=HEARTBEAT_NAME, defaults={"last_run_at": now, "processed_total": processed}
+        )

@@ -1,0 +1,128 @@
+import datetime as dt
+
+from django.db import IntegrityError, transaction
+
+from game.errors import GameRuleError
+from game.models import Game, GameModerator, GameStatus, User, Visibility
+from game.models.games import validate_time_zone
+from game.services.locking import lock_game
+from game.services.log import log_append
+
+SETTING_FIELDS = (
+    "name",
+    "time_zone",
+    "day_end_time",
+    "secret_ballots",
+    "serial_killer_kills_count",
+)
+SETUP_FIELDS = (
+    "mafia_count",
+    "serial_killer_count",
+    "investigator_count",
+    "desperado_count",
+    "gay_knight_pair_count",
+    "group_investigator_count",
+    "innocent_child_count",
+    "priest_count",
+    "stalker_count",
+    "vigilante_count",
+    "shovel_count",
+    "taser_count",
+)
+
+
+@transaction.atomic
+def game_create(*, created_by: User, name: str, now: dt.datetime, **settings) -> Game:
+    name = name.strip()
+    if not name:
+        raise GameRuleError("A game needs a name.")
+    unknown = set(settings) - set(SETTING_FIELDS) - set(SETUP_FIELDS)
+    if unknown:
+        raise GameRuleError(f"Unknown settings: {', '.join(sorted(unknown))}.")
+    if "time_zone" in settings:
+        _check_time_zone(settings["time_zone"])
+    game = Game.objects.create(name=name, created_by=created_by, **settings)
+    GameModerator.objects.create(game=game, user=created_by, added_by=created_by)
+    log_append(
+        game=game,
+        kind="game_created",
+        text=f"{created_by.public_name} created the game.",
+        visibility=Visibility.MODERATORS,
+        now=now,
+        actor=created_by,
+    )
+    return game
+
+
+@transaction.atomic
+def game_settings_update(*, game_id: int, by: User, now: dt.datetime, **changes) -> Game:
+    """Per-game settings (R1, R18, R50). The day-end time of a running game changes through
+    `day_end_time_change`, which also moves the current day's end."""
+    game = lock_game(game_id)
+    allowed = set(SETTING_FIELDS) - {"day_end_time"}
+    if game.status == GameStatus.SIGNUP:
+        allowed |= set(SETUP_FIELDS) | {"day_end_time"}
+    if game.status == GameStatus.FINISHED:
+        raise GameRuleError("The game is over; its settings can no longer change.")
+    refused = set(changes) - allowed
+    if refused:
+        raise GameRuleError(f"These settings cannot change now: {', '.join(sorted(refused))}.")
+    if "time_zone" in changes:
+        if game.status != GameStatus.SIGNUP:
+            raise GameRuleError("The time zone cannot change once the game has started.")
+        _check_time_zone(changes["time_zone"])
+    if "name" in changes and not str(changes["name"]).strip():
+        raise GameRuleError("A game needs a name.")
+    changed = {field: value for field, value in changes.items() if getattr(game, field) != value}
+    for field, value in changed.items():
+        setattr(game, field, value)
+    if changed:
+        game.save(update_fields=list(changed))
+        log_append(
+            game=game,
+            kind="settings_changed",
+            text="Settings changed: " + ", ".join(f"{f} = {v}" for f, v in changed.items()),
+            visibility=Visibility.MODERATORS,
+            now=now,
+            actor=by,
+        )
+    return game
+
+
+@transaction.atomic
+def moderator_add(
+    *, game_id: int, by: User, username_or_email: str, now: dt.datetime
+) -> GameModerator:
+    """The creator (or any moderator) invites a co-moderator. A player of the game cannot also
+    moderate it: they would see every role."""
+    game = lock_game(game_id)
+    lookup = username_or_email.strip()
+    user = (
+        User.objects.filter(username__iexact=lookup).first()
+        or User.objects.filter(email__iexact=lookup).first()
+    )
+    if user is None:
+        raise GameRuleError(f"No user is called {lookup!r}.")
+    if game.players.filter(user=user).exists():
+        raise GameRuleError(f"{user.public_name} plays in this game and cannot moderate it.")
+    try:
+        with transaction.atomic():
+            moderatorship = GameModerator.objects.create(game=game, user=user, added_by=by)
+    except IntegrityError:
+        raise GameRuleError(f"{user.public_name} already moderates this game.") from None
+    log_append(
+        game=game,
+        kind="moderator_added",
+        text=f"{by.public_name} added {user.public_name} as a moderator.",
+        visibility=Visibility.MODERATORS,
+        now=now,
+        actor=by,
+    )
+    return moderatorship
+
+
+def _check_time_zone(value: str) -> None:
+    try:
+        validate_time_zone(value)
+    except Exception as error:
+        raise GameRuleError(" ".join(getattr(error, "messages", [str(error)]))) from None

@@ -1,0 +1,240 @@
+"""Roles, items and the start of the game (R1, R26, R43, R44)."""
+
+import datetime as dt
+import random
+
+from django.db import transaction
+
+from game.errors import GameRuleError
+from game.models import Game, GameStatus, Item, ItemKind, Player, User, Visibility
+from game.rules.assignment import AssignmentError, deal_items, deal_roles
+from game.rules.roles import LIVE_ACTION_ROLES, Role
+from game.services.day_cycle import day_begin
+from game.services.locking import lock_game
+from game.services.log import log_append
+
+ROLE_COUNT_FIELDS = {
+    Role.MAFIA: "mafia_count",
+    Role.SERIAL_KILLER: "serial_killer_count",
+    Role.INVESTIGATOR: "investigator_count",
+    Role.DESPERADO: "desperado_count",
+    Role.GROUP_INVESTIGATOR: "group_investigator_count",
+    Role.INNOCENT_CHILD: "innocent_child_count",
+    Role.PRIEST: "priest_count",
+    Role.STALKER: "stalker_count",
+    Role.VIGILANTE: "vigilante_count",
+}
+
+
+def _system_random() -> random.Random:
+    return random.SystemRandom()
+
+
+@transaction.atomic
+def roles_assign(
+    *, game_id: int, by: User, now: dt.datetime, rng: random.Random | None = None
+) -> Game:
+    """Deal every role at random from the game's counts, pairing the Gay Knights (R26)."""
+    game = _lock_setup(game_id)
+    players = list(game.players.order_by("id"))
+    counts = {role: getattr(game, field) for role, field in ROLE_COUNT_FIELDS.items()}
+    try:
+        deal = deal_roles(
+            [p.pk for p in players], counts, game.gay_knight_pair_count, rng or _system_random()
+        )
+    except AssignmentError as error:
+        raise GameRuleError(str(error)) from None
+    partner_of = {a: b for pair in deal.gay_knight_pairs for a, b in (pair, pair[::-1])}
+    Player.objects.filter(game=game).update(partner=None)
+    for player in players:
+        player.role = deal.roles[player.pk].value
+        player.partner_id = partner_of.get(player.pk)
+    Player.objects.bulk_update(players, ["role", "partner"])
+    log_append(
+        game=game,
+        kind="roles_assigned",
+        text="Roles were dealt at random.",
+        visibility=Visibility.MODERATORS,
+        now=now,
+        actor=by,
+    )
+    return game
+
+
+@transaction.atomic
+def role_set(
+    *,
+    game_id: int,
+    player_id: int,
+    role: str,
+    by: User,
+    now: dt.datetime,
+    partner_id: int | None = None,
+) -> Player:
+    """A moderator changes one player's role before the start. A Gay Knight is set together with
+    their partner, who becomes a Gay Knight too (R26)."""
+    game = _lock_setup(game_id)
+    try:
+        new_role = Role(role)
+    except ValueError:
+        raise GameRuleError(f"{role!r} is not a role of this game.") from None
+    player = _player_of(game, player_id)
+    partner = None
+    if new_role is Role.GAY_KNIGHT:
+        if partner_id is None:
+            raise GameRuleError("A Gay Knight needs a partner (R26): choose one.")
+        partner = _player_of(game, partner_id)
+        if partner.pk == player.pk:
+            raise GameRuleError("A Gay Knight cannot be their own partner.")
+    for someone in (player, partner):
+        if someone is not None and someone.partner_id:
+            _unpair(someone)
+    player.refresh_from_db()
+    player.role = new_role.value
+    if partner is not None:
+        partner.refresh_from_db()
+        partner.role = Role.GAY_KNIGHT.value
+        partner.partner = player
+        partner.save(update_fields=["role", "partner"])
+        player.partner = partner
+    player.save(update_fields=["role", "partner"])
+    text = f"{player.name} is now {LIVE_ACTION_ROLES[new_role].name}"
+    text += f", partnered with {partner.name}." if partner else "."
+    log_append(
+        game=game, kind="role_set", text=text, visibility=Visibility.MODERATORS, now=now, actor=by
+    )
+    return player
+
+
+@transaction.atomic
+def items_deal(
+    *, game_id: int, by: User, now: dt.datetime, rng: random.Random | None = None
+) -> Game:
+    """Deal the shovels and tasers to random players (R43, R44), replacing any earlier deal."""
+    game = _lock_setup(game_id)
+    player_ids = list(game.players.order_by("id").values_list("pk", flat=True))
+    counts = {ItemKind.SHOVEL.value: game.shovel_count, ItemKind.TASER.value: game.taser_count}
+    try:
+        dealt = deal_items(player_ids, counts, rng or _system_random())
+    except AssignmentError as error:
+        raise GameRuleError(str(error)) from None
+    Item.objects.filter(game=game).delete()
+    Item.objects.bulk_create(
+        Item(game=game, kind=kind, holder_id=holder_id) for kind, holder_id in dealt
+    )
+    log_append(
+        game=game,
+        kind="items_dealt",
+        text=f"{len(dealt)} items were dealt at random.",
+        visibility=Visibility.MODERATORS,
+        now=now,
+        actor=by,
+    )
+    return game
+
+
+@transaction.atomic
+def item_holder_set(
+    *,
+    game_id: int,
+    item_id: int,
+    holder_id: int | None,
+    by: User,
+    now: dt.datetime,
+    reason: str = "",
+) -> Item:
+    """A moderator gives an item to a player before the start, or as a logged override later."""
+    game = lock_game(game_id)
+    if game.status == GameStatus.FINISHED:
+        raise GameRuleError("The game is over.")
+    item = Item.objects.filter(game=game, pk=item_id, destroyed_at__isnull=True).first()
+    if item is None:
+        raise GameRuleError("That item does not exist or was destroyed.")
+    holder = _player_of(game, holder_id) if holder_id is not None else None
+    if holder is not None and not holder.alive:
+        raise GameRuleError(f"{holder.name} is dead and cannot hold items.")
+    if game.status == GameStatus.RUNNING and not reason.strip():
+        raise GameRuleError("Give a reason: moving an item during the game is an override.")
+    item.holder = holder
+    item.save(update_fields=["holder"])
+    log_append(
+        game=game,
+        kind="item_moved",
+        text=f"{item} now belongs to {holder.name if holder else 'nobody'}.",
+        visibility=Visibility.MODERATORS,
+        now=now,
+        actor=by,
+        reason=reason,
+    )
+    return item
+
+
+@transaction.atomic
+def game_start(*, game_id: int, by: User, now: dt.datetime) -> Game:
+    """Starting the game begins day 1 (R1). Every player needs a role and every Gay Knight a
+    partner who is a Gay Knight (R26)."""
+    game = _lock_setup(game_id)
+    players = list(game.players.all())
+    problems = start_problems(game, players)
+    if problems:
+        raise GameRuleError(" ".join(problems))
+    game.status = GameStatus.RUNNING
+    game.signups_open = False
+    game.started_at = now
+    game.save(update_fields=["status", "signups_open", "started_at"])
+    log_append(
+        game=game,
+        kind="game_started",
+        text=f"The game has started with {len(players)} players.",
+        visibility=Visibility.PUBLIC,
+        now=now,
+        actor=by,
+    )
+    mafia = [p for p in players if p.mafia_aligned]
+    if mafia:
+        log_append(
+            game=game,
+            kind="mafia_revealed",
+            text="The mafia are: " + ", ".join(sorted(p.name for p in mafia)) + ".",
+            visibility=Visibility.MAFIA,
+            now=now,
+        )
+    day_begin(game=game, number=1, starts_at=now, now=now)
+    return game
+
+
+def start_problems(game: Game, players: list[Player]) -> list[str]:
+    """What stops the game from starting, as messages for the moderator."""
+    problems = []
+    if not players:
+        problems.append("Nobody has signed up yet.")
+    unassigned = [p.name for p in players if not p.role]
+    if unassigned:
+        problems.append(f"Players without a role: {', '.join(sorted(unassigned))}.")
+    by_id = {p.pk: p for p in players}
+    for player in players:
+        if player.role != Role.GAY_KNIGHT:
+            continue
+        partner = by_id.get(player.partner_id)
+        if partner is None or partner.role != Role.GAY_KNIGHT or partner.partner_id != player.pk:
+            problems.append(f"Gay Knight {player.name} has no Gay Knight partner (R26).")
+    return problems
+
+
+def _lock_setup(game_id: int) -> Game:
+    game = lock_game(game_id)
+    if game.status != GameStatus.SIGNUP:
+        raise GameRuleError("The game has already started; roles and items are dealt.")
+    return game
+
+
+def _player_of(game: Game, player_id: int) -> Player:
+    player = Player.objects.filter(game=game, pk=player_id).first()
+    if player is None:
+        raise GameRuleError("That player is not in this game.")
+    return player
+
+
+def _unpair(player: Player) -> None:
+    Player.objects.filter(pk=player.partner_id).update(partner=None)
+    Player.objects.filter(pk=player.pk).update(partner=None)

@@ -1,0 +1,31 @@
+"""Permission checks for templates: templates ask `game.permissions`, never decide themselves."""
+
+from django import template
+
+from game import permissions
+
+register = template.Library()
+
+CHECKS = {
+    "view_game": permissions.can_view_game,
+    "moderate": permissions.can_moderate,
+    "sign_up": permissions.can_sign_up,
+    "withdraw_signup": permissions.can_withdraw_signup,
+    "see_mafia": permissions.sees_mafia,
+}
+
+
+@register.filter
+def may(viewer: permissions.Viewer, action: str) -> bool:
+    """`{% if viewer|may:"moderate" %}`"""
+    return CHECKS[action](viewer)
+
+
+@register.filter
+def sees_role_of(viewer: permissions.Viewer, player) -> bool:
+    return permissions.can_see_role_of(viewer, player)
+
+
+@register.filter
+def lookup(mapping: dict, key):
+    return mapping.get(key)

@@ -1,0 +1,44 @@
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import redirect, render
+from django.utils import timezone
+from django.views.decorators.http import require_http_methods
+
+from game import selectors
+from game.errors import GameRuleError
+from game.forms import GameCreateForm
+from game.models import SchedulerHeartbeat
+from game.services.deadlines import HEARTBEAT_NAME
+from game.services.games import game_create
+from game.views.actions import form_errors_message
+
+
+def home(request: HttpRequest) -> HttpResponse:
+    return render(request, "game/home.html", {"games": selectors.home_games(request.user)})
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def game_new(request: HttpRequest) -> HttpResponse:
+    form = GameCreateForm(request.POST or None)
+    if request.method == "POST":
+        if form.is_valid():
+            try:
+                game = game_create(created_by=request.user, now=timezone.now(), **form.cleaned_data)
+            except GameRuleError as error:
+                messages.error(request, error.message)
+            else:
+                messages.success(request, f"{game.name} is open for sign-ups.")
+                return redirect("mod_dashboard", game_id=game.pk)
+        else:
+            form_errors_message(request, form)
+    return render(request, "game/game_new.html", {"form": form})
+
+
+def healthz(request: HttpRequest) -> JsonResponse:
+    """Liveness for load balancers, and when the periodic job last ran (for .ci/run and ops)."""
+    beat = SchedulerHeartbeat.objects.filter(name=HEARTBEAT_NAME).first()
+    return JsonResponse(
+        {"ok": True, "scheduler_last_run_at": beat.last_run_at.isoformat() if beat else None}
+    )

@@ -1,0 +1,267 @@
+import datetime as dt
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils import timezone
+from django.views.decorators.http import require_POST
+
+from game import selectors
+from game.forms import (
+    DayEndTimeForm,
+    GameSettingsForm,
+    ModeratorAddForm,
+    ReasonForm,
+    RoleCountsForm,
+    RoleSetForm,
+)
+from game.models.players import ROLE_CHOICES
+from game.permissions import moderated_game_for
+from game.services import day_cycle, games, setup, signups
+from game.views.actions import form_errors_message, run_and_redirect
+
+
+@login_required
+def dashboard(request: HttpRequest, game_id: int) -> HttpResponse:
+    game, viewer = moderated_game_for(request.user, game_id)
+    return render(
+        request,
+        "game/mod/dashboard.html",
+        {
+            "game": game,
+            "viewer": viewer,
+            "board": selectors.dashboard(viewer),
+            "counts_form": RoleCountsForm(instance=game),
+            "settings_form": GameSettingsForm(instance=game),
+            "day_end_form": DayEndTimeForm(initial={"day_end_time": game.day_end_time}),
+            "moderator_form": ModeratorAddForm(),
+            "role_choices": ROLE_CHOICES,
+            "start_problems": setup.start_problems(game, list(game.players.all()))
+            if game.status == "signup"
+            else [],
+        },
+    )
+
+
+def _post_action(request: HttpRequest, game_id: int, action, success: str) -> HttpResponse:
+    moderated_game_for(request.user, game_id)
+    return run_and_redirect(request, action, success=success, to="mod_dashboard", game_id=game_id)
+
+
+def _with_form(request, game_id, form_class, action, success, **form_kwargs) -> HttpResponse:
+    game, _ = moderated_game_for(request.user, game_id)
+    form = form_class(request.POST, **form_kwargs)
+    if not form.is_valid():
+        form_errors_message(request, form)
+        return redirect("mod_dashboard", game_id=game.pk)
+    return run_and_redirect(
+        request,
+        lambda: action(game, form.cleaned_data),
+        success=success,
+        to="mod_dashboard",
+        game_id=game.pk,
+    )
+
+
+@login_required
+@require_POST
+def settings_update(request: HttpRequest, game_id: int) -> HttpResponse:
+    game, _ = moderated_game_for(request.user, game_id)
+    return _with_form(
+        request,
+        game_id,
+        GameSettingsForm,
+        lambda g, data: games.game_settings_update(
+            game_id=g.pk, by=request.user, now=timezone.now(), **data
+        ),
+        "Settings saved.",
+        instance=game.__class__.objects.get(pk=game.pk),
+    )
+
+
+@login_required
+@require_POST
+def counts_update(request: HttpRequest, game_id: int) -> HttpResponse:
+    game, _ = moderated_game_for(request.user, game_id)
+    return _with_form(
+        request,
+        game_id,
+        RoleCountsForm,
+        lambda g, data: games.game_settings_update(
+            game_id=g.pk, by=request.user, now=timezone.now(), **data
+        ),
+        "Role and item counts saved.",
+        instance=game.__class__.objects.get(pk=game.pk),
+    )
+
+
+@login_required
+@require_POST
+def moderator_add(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _with_form(
+        request,
+        game_id,
+        ModeratorAddForm,
+        lambda g, data: games.moderator_add(
+            game_id=g.pk, by=request.user, now=timezone.now(), **data
+        ),
+        "Moderator added.",
+    )
+
+
+@login_required
+@require_POST
+def signups_close(request: HttpRequest, game_id: int) -> HttpResponse:
+    is_open = request.POST.get("open") == "1"
+    return _post_action(
+        request,
+        game_id,
+        lambda: signups.signups_set_open(
+            game_id=game_id, by=request.user, open=is_open, now=timezone.now()
+        ),
+        "Sign-ups are open." if is_open else "Sign-ups are closed.",
+    )
+
+
+@login_required
+@require_POST
+def signup_remove(request: HttpRequest, game_id: int, player_id: int) -> HttpResponse:
+    reason = request.POST.get("reason", "")
+    return _post_action(
+        request,
+        game_id,
+        lambda: signups.signup_remove(
+            game_id=game_id,
+            player_id=player_id,
+            by=request.user,
+            now=timezone.now(),
+            reason=reason,
+        ),
+        "Sign-up removed.",
+    )
+
+
+@login_required
+@require_POST
+def roles_assign(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _post_action(
+        request,
+        game_id,
+        lambda: setup.roles_assign(game_id=game_id, by=request.user, now=timezone.now()),
+        "Roles dealt at random. Check them below before you start.",
+    )
+
+
+@login_required
+@require_POST
+def role_set(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _with_form(
+        request,
+        game_id,
+        RoleSetForm,
+        lambda g, data: setup.role_set(
+            game_id=g.pk,
+            player_id=data["player"],
+            role=data["role"],
+            partner_id=data["partner"],
+            by=request.user,
+            now=timezone.now(),
+        ),
+        "Role changed.",
+    )
+
+
+@login_required
+@require_POST
+def items_deal(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _post_action(
+        request,
+        game_id,
+        lambda: setup.items_deal(game_id=game_id, by=request.user, now=timezone.now()),
+        "Items dealt at random.",
+    )
+
+
+@login_required
+@require_POST
+def item_give(request: HttpRequest, game_id: int, item_id: int) -> HttpResponse:
+    moderated_game_for(request.user, game_id)
+    raw_holder = request.POST.get("holder", "")
+    if raw_holder and not raw_holder.isdigit():
+        messages.error(request, "Choose a player from the list.")
+        return redirect("mod_dashboard", game_id=game_id)
+    return _post_action(
+        request,
+        game_id,
+        lambda: setup.item_holder_set(
+            game_id=game_id,
+            item_id=item_id,
+            holder_id=int(raw_holder) if raw_holder else None,
+            by=request.user,
+            now=timezone.now(),
+            reason=request.POST.get("reason", ""),
+        ),
+        "Item moved.",
+    )
+
+
+@login_required
+@require_POST
+def game_start(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _post_action(
+        request,
+        game_id,
+        lambda: setup.game_start(game_id=game_id, by=request.user, now=timezone.now()),
+        "The game has started: day 1 has begun.",
+    )
+
+
+@login_required
+@require_POST
+def day_end_now(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _with_form(
+        request,
+        game_id,
+        ReasonForm,
+        lambda g, data: day_cycle.day_end_now(
+            game_id=g.pk, by=request.user, now=timezone.now(), reason=data["reason"]
+        ),
+        "The day has ended.",
+    )
+
+
+@login_required
+@require_POST
+def day_end_time_change(request: HttpRequest, game_id: int) -> HttpResponse:
+    def change(game, data) -> None:
+        new_time: dt.time = data["day_end_time"]
+        day_cycle.day_end_time_change(
+            game_id=game.pk, by=request.user, new_time=new_time, now=timezone.now()
+        )
+
+    return _with_form(request, game_id, DayEndTimeForm, change, "Day-end time changed.")
+
+
+@login_required
+@require_POST
+def clock_toggle(request: HttpRequest, game_id: int) -> HttpResponse:
+    game, _ = moderated_game_for(request.user, game_id)
+    if game.clock_paused:
+        return _post_action(
+            request,
+            game_id,
+            lambda: day_cycle.clock_resume(game_id=game_id, by=request.user, now=timezone.now()),
+            "The clock runs again.",
+        )
+    return _post_action(
+        request,
+        game_id,
+        lambda: day_cycle.clock_pause(
+            game_id=game_id,
+            by=request.user,
+            now=timezone.now(),
+            reason=request.POST.get("reason", ""),
+        ),
+        "The clock is paused.",
+    )

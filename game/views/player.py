@@ -1,0 +1,103 @@
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils import timezone
+from django.views.decorators.http import require_http_methods, require_POST
+
+from game import selectors
+from game.errors import GameRuleError
+from game.forms import SignupForm
+from game.permissions import can_sign_up, can_withdraw_signup, game_for, require
+from game.services.signups import signup_create, signup_remove
+from game.views.actions import form_errors_message, run_and_redirect
+
+
+@login_required
+def game_detail(request: HttpRequest, game_id: int) -> HttpResponse:
+    game, viewer = game_for(request.user, game_id)
+    state = selectors.game_state(viewer)
+    return render(
+        request,
+        "game/game_detail.html",
+        {
+            "game": game,
+            "viewer": viewer,
+            "state": state,
+            "recent_log": selectors.log_for(viewer, limit=10),
+        },
+    )
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def signup(request: HttpRequest, game_id: int) -> HttpResponse:
+    game, viewer = game_for(request.user, game_id)
+    if not can_sign_up(viewer):
+        messages.error(request, "You cannot sign up for this game now.")
+        return redirect("game_detail", game_id=game.pk)
+    form = SignupForm(request.POST or None, request.FILES or None)
+    if request.method == "POST":
+        if form.is_valid():
+            try:
+                signup_create(
+                    game_id=game.pk,
+                    user=request.user,
+                    now=timezone.now(),
+                    name=form.cleaned_data["name"],
+                    introduction=form.cleaned_data["introduction"],
+                    photo=form.cleaned_data["photo"],
+                )
+            except GameRuleError as error:
+                messages.error(request, error.message)
+            else:
+                messages.success(request, f"You are signed up for {game.name}.")
+                return redirect("game_detail", game_id=game.pk)
+        else:
+            form_errors_message(request, form)
+    return render(request, "game/signup.html", {"game": game, "form": form})
+
+
+@login_required
+@require_POST
+def signup_withdraw(request: HttpRequest, game_id: int) -> HttpResponse:
+    game, viewer = game_for(request.user, game_id)
+    require(can_withdraw_signup(viewer))
+    return run_and_redirect(
+        request,
+        lambda: signup_remove(
+            game_id=game.pk, player_id=viewer.player.pk, by=request.user, now=timezone.now()
+        ),
+        success="You have withdrawn your sign-up.",
+        to="game_detail",
+        game_id=game.pk,
+    )
+
+
+@login_required
+def role_card(request: HttpRequest, game_id: int) -> HttpResponse:
+    game, viewer = game_for(request.user, game_id)
+    require(viewer.player is not None)
+    return render(
+        request,
+        "game/role_card.html",
+        {
+            "game": game,
+            "viewer": viewer,
+            "card": selectors.role_card(viewer),
+        },
+    )
+
+
+@login_required
+def game_log(request: HttpRequest, game_id: int) -> HttpResponse:
+    game, viewer = game_for(request.user, game_id)
+    return render(
+        request,
+        "game/log.html",
+        {
+            "game": game,
+            "viewer": viewer,
+            "entries": selectors.log_for(viewer),
+        },
+    )

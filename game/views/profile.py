@@ -1,0 +1,64 @@
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_http_methods, require_POST
+
+from game.errors import GameRuleError
+from game.forms import DisplayNameForm, TokenCreateForm
+from game.services.accounts import api_token_create, api_token_revoke, display_name_change
+from game.views.actions import form_errors_message, run_and_redirect
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def profile(request: HttpRequest) -> HttpResponse:
+    form = DisplayNameForm(
+        request.POST or None, initial={"display_name": request.user.display_name}
+    )
+    if request.method == "POST":
+        if form.is_valid():
+            return run_and_redirect(
+                request,
+                lambda: display_name_change(
+                    user=request.user, display_name=form.cleaned_data["display_name"]
+                ),
+                success="Display name saved.",
+                to="profile",
+            )
+        form_errors_message(request, form)
+    return render(
+        request,
+        "game/profile.html",
+        {
+            "form": form,
+            "token_form": TokenCreateForm(),
+            "tokens": request.user.api_tokens.order_by("-created_at"),
+        },
+    )
+
+
+@login_required
+@require_POST
+def token_create(request: HttpRequest) -> HttpResponse:
+    form = TokenCreateForm(request.POST)
+    if not form.is_valid():
+        form_errors_message(request, form)
+        return redirect("profile")
+    try:
+        _, raw = api_token_create(user=request.user, name=form.cleaned_data["name"])
+    except GameRuleError as error:
+        messages.error(request, error.message)
+        return redirect("profile")
+    return render(request, "game/token_created.html", {"raw_token": raw})
+
+
+@login_required
+@require_POST
+def token_revoke(request: HttpRequest, token_id: int) -> HttpResponse:
+    return run_and_redirect(
+        request,
+        lambda: api_token_revoke(user=request.user, token_id=token_id),
+        success="Token revoked.",
+        to="profile",
+    )
