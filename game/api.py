@@ -4,7 +4,7 @@ import datetime as dt
 
 from django.http import Http404, HttpRequest
 from django.utils import timezone
-from ninja import NinjaAPI, Schema
+from ninja import NinjaAPI, Schema, Status
 from ninja.security import APIKeyCookie, HttpBearer
 
 from game import selectors
@@ -169,7 +169,8 @@ def _now() -> dt.datetime:
 
 @api.post("/games", response={201: GameOut}, operation_id="game_create", tags=["games"])
 def game_create_op(request, payload: GameIn):
-    return 201, games.game_create(created_by=request.user, now=_now(), **payload.dict())
+    game = games.game_create(created_by=request.user, now=_now(), **payload.dict())
+    return Status(201, game)
 
 
 @api.patch(
@@ -222,7 +223,7 @@ def log_list_op(request, game_id: int) -> list[LogEntry]:
 def signup_create_op(request, game_id: int, payload: SignupIn):
     game_for(request.user, game_id)
     player = signups.signup_create(game_id=game_id, user=request.user, now=_now(), **payload.dict())
-    return 201, player
+    return Status(201, player)
 
 
 @api.delete(

@@ -1,0 +1,91 @@
+"""Concurrent runs of the deadlines job on PostgreSQL, each on its own database connection."""
+
+import datetime as dt
+import threading
+import time
+
+import pytest
+from django.db import connection, connections, transaction
+
+from game.models import Day, LogEntry
+from game.services import day_cycle
+from game.services.deadlines import process_due_events
+from game.services.locking import lock_game
+from tests.factories import make_game, sign_up, start_game
+
+START = dt.datetime(2026, 10, 5, 16, 0, tzinfo=dt.UTC)
+AFTER_DAY_END = dt.datetime(2026, 10, 6, 3, 30, tzinfo=dt.UTC)
+
+pytestmark = [
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.skipif(
+        connection.vendor != "postgresql", reason="row locks need PostgreSQL (DATABASE_URL)"
+    ),
+]
+
+
+def run_in_threads(count: int, target) -> list:
+    barrier = threading.Barrier(count)
+    results: list = []
+
+    def worker() -> None:
+        try:
+            barrier.wait()
+            results.append(target())
+        finally:
+            connections.close_all()
+
+    threads = [threading.Thread(target=worker) for _ in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=30)
+    return results
+
+
+def slow_step(game, day, ended_at) -> None:
+    time.sleep(0.3)
+
+
+def test_concurrent_runs_close_the_day_once(monkeypatch):
+    game = make_game()
+    sign_up(game, 4)
+    start_game(game, now=START)
+    monkeypatch.setattr(day_cycle, "DAY_END_STEPS", [slow_step])
+
+    results = run_in_threads(4, lambda: process_due_events(now=AFTER_DAY_END))
+
+    assert sorted(results) == [0, 0, 0, 1]
+    assert list(Day.objects.filter(game=game).values_list("number", "ended_at")) == [
+        (1, Day.objects.get(game=game, number=1).ends_at),
+        (2, None),
+    ]
+    assert LogEntry.objects.filter(game=game, kind="day_ended").count() == 1
+
+
+def test_an_event_whose_game_is_busy_waits_for_the_next_run():
+    game = make_game()
+    sign_up(game, 3)
+    start_game(game, now=START)
+    locked = threading.Event()
+    release = threading.Event()
+
+    def hold_game_lock() -> None:
+        try:
+            with transaction.atomic():
+                lock_game(game.pk)
+                locked.set()
+                release.wait(10)
+        finally:
+            connections.close_all()
+
+    holder = threading.Thread(target=hold_game_lock)
+    holder.start()
+    locked.wait(10)
+    try:
+        assert process_due_events(now=AFTER_DAY_END) == 0
+    finally:
+        release.set()
+        holder.join(10)
+    assert process_due_events(now=AFTER_DAY_END) == 1
+    assert Day.objects.get(game=game, number=1).ended_at is not None

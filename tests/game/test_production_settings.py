@@ -1,0 +1,25 @@
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_production_settings_pass_the_deploy_check():
+    env = {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "mafia_mod.settings.production",
+        "SECRET_KEY": "x" * 20 + "production-like-secret-key-with-enough-entropy-0123456789",
+        "ALLOWED_HOSTS": "mafia.example.com",
+    }
+    result = subprocess.run(
+        [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "no issues" in result.stdout
