@@ -3,7 +3,7 @@ import re
 import pytest
 from django.core import mail
 
-from game.models import Game
+from game.models import Game, Player
 from tests.browser.conftest import DESKTOP, log_in
 from tests.factories import PASSWORD, UserFactory, make_game, sign_up
 
@@ -61,7 +61,6 @@ def test_a_new_player_signs_up_joins_and_reads_their_role_card(live_server, new_
 
     phone.goto(f"{base}/games/{game.pk}/")
     phone.click("text=My role")
-    role_name = phone.inner_text("#role-name")
-    assert role_name in {"Mafia", "Townie"}
-    assert "Day 1" in phone.inner_text("main") or phone.url.endswith("/me/")
+    newcomer = Player.objects.get(game=game, user__username="newcomer")
+    assert phone.inner_text("#role-name") == newcomer.get_role_display()
     assert phone.evaluate("document.documentElement.scrollWidth") <= 375

@@ -8,7 +8,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_production_settings_pass_the_deploy_check():
     env = {
-        **os.environ,
+        **{k: v for k, v in os.environ.items() if k != "DJANGO_ALLOW_ASYNC_UNSAFE"},
         "DJANGO_SETTINGS_MODULE": "mafia_mod.settings.production",
         "SECRET_KEY": "x" * 20 + "production-like-secret-key-with-enough-entropy-0123456789",
         "ALLOWED_HOSTS": "mafia.example.com",
