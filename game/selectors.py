@@ -143,7 +143,7 @@ class Dashboard:
     game: Game
     day: Day | None
     players: list[Player]
-    unheld_items: list[Item]
+    items: list[Item]
     due_events: list[DueEvent]
     moderators: list[GameModerator]
     log: list[LogEntry]
@@ -163,7 +163,7 @@ def dashboard(viewer: Viewer) -> Dashboard:
         game=game,
         day=current_day(game),
         players=players,
-        unheld_items=list(live_items.filter(game=game, holder__isnull=True)),
+        items=list(live_items.filter(game=game).select_related("holder")),
         due_events=list(
             game.due_events.filter(done_at__isnull=True, cancelled_at__isnull=True)
             .select_related("subject")
