@@ -1,4 +1,5 @@
 import pytest
+from hypothesis import settings as hypothesis_settings
 from django.test import Client
 
 from tests.factories import UserFactory
@@ -18,3 +19,8 @@ def client_for(user) -> Client:
 @pytest.fixture
 def login():
     return client_for
+
+
+# Timing varies on a loaded CI machine: Hypothesis must judge results, never speed.
+hypothesis_settings.register_profile("mafia", deadline=None)
+hypothesis_settings.load_profile("mafia")
