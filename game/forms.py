@@ -4,6 +4,7 @@ from django import forms
 
 from game.models import Game
 from game.rules.roles import LIVE_ACTION_ROLES
+from game.services.games import SETUP_FIELDS
 
 TIME_ZONE_CHOICES = [(zone, zone) for zone in sorted(zoneinfo.available_timezones())]
 
@@ -27,20 +28,7 @@ class GameSettingsForm(forms.ModelForm):
 class RoleCountsForm(forms.ModelForm):
     class Meta:
         model = Game
-        fields = [
-            "mafia_count",
-            "serial_killer_count",
-            "investigator_count",
-            "desperado_count",
-            "gay_knight_pair_count",
-            "group_investigator_count",
-            "innocent_child_count",
-            "priest_count",
-            "stalker_count",
-            "vigilante_count",
-            "shovel_count",
-            "taser_count",
-        ]
+        fields = list(SETUP_FIELDS)
 
 
 class SignupForm(forms.Form):
