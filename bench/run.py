@@ -217,9 +217,10 @@ def day_end_benchmark(size: int) -> tuple[float, int]:
     living = list(game.players.filter(alive=True, role=Role.TOWNIE).order_by("id"))
     condemned, poisoned = living[0], living[1]
     Item.objects.create(game=game, kind=ItemKind.SHOVEL, holder=condemned)
-    poison_schedule(
-        game=lock_game(game.pk), victim=poisoned, day=day.number - 2, now=day.started_at
-    )
+    with transaction.atomic():
+        poison_schedule(
+            game=lock_game(game.pk), victim=poisoned, day=day.number - 2, now=day.started_at
+        )
     voters = list(game.players.filter(alive=True))
     Vote.objects.bulk_create(
         Vote(game=game, day=day.number, voter=v, target=condemned, cast_at=day.started_at)
