@@ -7,7 +7,7 @@ from django.db import transaction
 from game.errors import ConflictError, GameRuleError
 from game.models import Day, Game, GameStatus, Player, User, Visibility, Vote, VoteCondition
 from game.rules.votes import FIRST_DAY
-from game.services.locking import lock_game, lock_game_shared
+from game.services.locking import lock_current_day_shared, lock_game
 from game.services.log import log_append
 
 NOTE_MAX_LENGTH = 1000
@@ -16,7 +16,7 @@ NOTE_MAX_LENGTH = 1000
 def vote_day(day: Day, now: dt.datetime) -> int:
     """The day a vote cast at `now` counts for: the votes that count are those recorded before
     the day's end, whenever the day-end job runs; a later vote counts for the next day (R1, R5)."""
-    return day.number if now < day.ends_at else day.number + 1
+    return day.number if day.ended_at is None and now < day.ends_at else day.number + 1
 
 
 @transaction.atomic
@@ -34,10 +34,10 @@ def vote_cast(
     """Record a submission; only the latest of a day counts (R5). `target_id` None is No
     Execution (day 1 only, R6). A fallback and its condition go together (R7). `for_day` is the
     day the voter saw: a vote meant for a day that has meanwhile ended is refused, not moved."""
-    game = lock_game_shared(game_id)
-    if game.status != GameStatus.RUNNING:
+    day = lock_current_day_shared(game_id)
+    game = Game.objects.get(pk=game_id)
+    if day is None or game.status != GameStatus.RUNNING:
         raise GameRuleError("The game is not running: there is nothing to vote on.")
-    day = Day.objects.get(game=game, number=game.current_day)
     number = vote_day(day, now)
     if for_day is not None and for_day != number:
         raise ConflictError(

@@ -110,3 +110,46 @@ def test_two_concurrent_day_end_runs_on_postgresql_produce_one_execution():
     assert sorted(results) == [0, 1]
     assert LogEntry.objects.filter(game=game, kind="execution").count() == 1
     assert DayEndRecord.objects.filter(game=game).count() == 1
+
+
+@pytest.mark.postgres_only
+@pytest.mark.django_db(transaction=True)
+def test_votes_racing_a_day_end_on_postgresql_are_counted_for_exactly_one_day():
+    if connection.vendor != "postgresql":
+        pytest.skip("needs PostgreSQL row locks")
+    game, players = running_game(12)
+    target = players[-1]
+    end = current_day(game).ends_at
+    barrier = threading.Barrier(len(players))
+    errors: list[Exception] = []
+
+    def cast(voter) -> None:
+        try:
+            barrier.wait()
+            vote(game, voter, target, at=end - dt.timedelta(seconds=1))
+        except Exception as error:  # noqa: BLE001 (reported by the assertion below)
+            errors.append(error)
+        finally:
+            connections.close_all()
+
+    def run_day_end() -> None:
+        try:
+            barrier.wait()
+            process_due_events(now=end)
+        finally:
+            connections.close_all()
+
+    threads = [threading.Thread(target=cast, args=(p,)) for p in players[:-1]]
+    threads.append(threading.Thread(target=run_day_end))
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not errors
+    counted = {voter for voter, *_ in DayResult.objects.get(game=game, day=1).counted}
+    day_one = set(game.votes.filter(day=1).values_list("voter_id", flat=True))
+    day_two = set(game.votes.filter(day=2).values_list("voter_id", flat=True))
+    assert day_one | day_two == {p.pk for p in players[:-1]} and not day_one & day_two
+    result = DayResult.objects.get(game=game, day=1)
+    assert result.totals.get(str(target.pk), 0) == len(day_one) + 1
+    assert day_one <= counted
