@@ -29,6 +29,11 @@ run: $(VENV)/.runtime-installed
 test: $(VENV)/.test-installed
 	$(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
 
+# Vote throughput (gunicorn, app vs a bare view), day-end time and queries, worker memory.
+# SQLite by default; PostgreSQL when DATABASE_URL is set (use a scratch database). About 2 min.
+bench: $(VENV)/.test-installed
+	$(BIN)/python bench/run.py
+
 lint: $(VENV)/.test-installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .

@@ -2,7 +2,7 @@ import zoneinfo
 
 from django import forms
 
-from game.models import Game
+from game.models import Game, VoteCondition
 from game.rules.roles import LIVE_ACTION_ROLES
 from game.services.games import SETUP_FIELDS
 
@@ -63,3 +63,60 @@ class DisplayNameForm(forms.Form):
 
 class TokenCreateForm(forms.Form):
     name = forms.CharField(max_length=60)
+
+
+NO_EXECUTION_CHOICE = "none"
+
+
+class VoteForm(forms.Form):
+    """A vote (R5-R7). Choices are the living players, and No Execution on day 1 (R6)."""
+
+    day = forms.IntegerField(widget=forms.HiddenInput)
+    target = forms.ChoiceField(label="Execute")
+    condition = forms.ChoiceField(
+        required=False,
+        label="Conditional fallback (optional)",
+        help_text="Your vote moves to the fallback when the condition holds at day end (R7).",
+    )
+    fallback = forms.ChoiceField(required=False, label="Fallback")
+    note = forms.CharField(
+        required=False,
+        max_length=1000,
+        widget=forms.Textarea(attrs={"rows": 2}),
+        help_text="Only the moderators read this note (R7).",
+    )
+
+    def __init__(self, *args, candidates=(), no_execution: bool = False, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        players = [(str(p.pk), p.name) for p in candidates]
+        first = [(NO_EXECUTION_CHOICE, "No Execution (day 1 only)")] if no_execution else []
+        self.fields["target"].choices = [("", "Choose a player"), *first, *players]
+        self.fields["fallback"].choices = [("", "No fallback"), *players]
+        self.fields["condition"].choices = [("", "No condition"), *VoteCondition.choices]
+
+    def target_id(self) -> int | None:
+        value = self.cleaned_data["target"]
+        return None if value == NO_EXECUTION_CHOICE else int(value)
+
+    def fallback_id(self) -> int | None:
+        value = self.cleaned_data["fallback"]
+        return int(value) if value else None
+
+
+class DayExtendForm(forms.Form):
+    minutes = forms.IntegerField(
+        min_value=1,
+        max_value=24 * 60,
+        initial=60,
+        help_text="Minutes added to the current day's end; shown to everyone (R2).",
+    )
+    reason = forms.CharField(max_length=500, required=False)
+
+
+class UndoForm(forms.Form):
+    reason = forms.CharField(max_length=500, help_text="Logged with the undo.")
+
+
+class PlayerChoiceForm(forms.Form):
+    player = forms.IntegerField(required=False)
+    reason = forms.CharField(max_length=500, required=False)

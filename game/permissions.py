@@ -122,3 +122,28 @@ def moderated_game_for(user, game_id: int) -> tuple[Game, Viewer]:
     game, viewer = game_for(user, game_id)
     require(can_moderate(viewer))
     return game, viewer
+
+
+def can_vote(viewer: Viewer) -> bool:
+    """Every living player of a running game has one vote a day (R5)."""
+    return viewer.is_living_player and viewer.game.status == GameStatus.RUNNING
+
+
+def can_see_ballots(viewer: Viewer) -> bool:
+    """Who voted for whom is public at day end (R50) unless the game has secret ballots; then
+    only moderators see it until the game is over."""
+    return (
+        viewer.is_moderator
+        or not viewer.game.secret_ballots
+        or viewer.game.status == GameStatus.FINISHED
+    )
+
+
+def can_see_vote_notes(viewer: Viewer) -> bool:
+    """Notes and conditions of votes are for moderators only (R7, R50)."""
+    return viewer.is_moderator
+
+
+def can_see_live_tally(viewer: Viewer) -> bool:
+    """Totals are public at day end (R50); before it only moderators see the running count."""
+    return viewer.is_moderator

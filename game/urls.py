@@ -1,6 +1,6 @@
 from django.urls import path
 
-from game.views import home, moderator, player, profile
+from game.views import home, moderator, moderator_day, player, profile, votes
 
 urlpatterns = [
     path("", home.home, name="home"),
@@ -14,6 +14,14 @@ urlpatterns = [
     path("games/<int:game_id>/signup/withdraw/", player.signup_withdraw, name="signup_withdraw"),
     path("games/<int:game_id>/me/", player.role_card, name="role_card"),
     path("games/<int:game_id>/log/", player.game_log, name="game_log"),
+    path("games/<int:game_id>/vote/", votes.vote, name="vote"),
+    path("games/<int:game_id>/votes/", votes.tally, name="vote_tally"),
+    path("games/<int:game_id>/over/", votes.game_over, name="game_over"),
+    path("games/<int:game_id>/notice/ack/", votes.notice_ack, name="notice_ack"),
+    path("games/<int:game_id>/mod/day/extend/", moderator_day.day_extend, name="mod_day_extend"),
+    path("games/<int:game_id>/mod/day/undo/", moderator_day.day_end_undo_view, name="mod_day_undo"),
+    path("games/<int:game_id>/mod/mayor/", moderator_day.mayor_set, name="mod_mayor"),
+    path("games/<int:game_id>/mod/notices/", moderator_day.notice_send, name="mod_notice_send"),
     path("games/<int:game_id>/mod/", moderator.dashboard, name="mod_dashboard"),
     path("games/<int:game_id>/mod/settings/", moderator.settings_update, name="mod_settings"),
     path("games/<int:game_id>/mod/counts/", moderator.counts_update, name="mod_counts"),

@@ -62,6 +62,9 @@ class Game(models.Model):
     shovel_count = models.PositiveSmallIntegerField(default=7)
     taser_count = models.PositiveSmallIntegerField(default=4)
 
+    winner = models.CharField(
+        max_length=10, choices=[("town", "Town"), ("mafia", "Mafia")], blank=True
+    )
     current_day = models.PositiveIntegerField(default=0)
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)

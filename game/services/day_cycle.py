@@ -10,6 +10,7 @@ from django.utils import timezone
 from game.errors import ConflictError, GameRuleError
 from game.models import Day, DueEvent, Game, GameStatus, User, Visibility
 from game.rules.day_clock import day_end_after, day_end_on_resume
+from game.services.day_end_journal import day_end_record_write, day_end_snapshot
 from game.services.locking import lock_game
 from game.services.log import log_append
 
@@ -56,11 +57,12 @@ def process_day_end(event: DueEvent, now: dt.datetime) -> None:
 
     The day ends at its scheduled end, however late the job runs, so a missed run is caught up
     with the same result. The caller holds the event's row; a day already closed changes
-    nothing."""
+    nothing. What the day end changed is recorded (DayEndRecord) so that it can be undone."""
     game = lock_game(event.game_id)
     day = Day.objects.filter(game=game, number=event.day).first()
     if game.status != GameStatus.RUNNING or day is None or day.ended_at is not None:
         return
+    before = day_end_snapshot(game)
     ended_at = day.ends_at
     day.ended_at = ended_at
     day.save(update_fields=["ended_at"])
@@ -74,8 +76,10 @@ def process_day_end(event: DueEvent, now: dt.datetime) -> None:
     for step in DAY_END_STEPS:
         step(game, day, ended_at)
         if game.status != GameStatus.RUNNING:
-            return
-    day_begin(game=game, number=day.number + 1, starts_at=ended_at, now=now)
+            break
+    else:
+        day_begin(game=game, number=day.number + 1, starts_at=ended_at, now=now)
+    day_end_record_write(game=game, day=day, before=before, now=now)
 
 
 @transaction.atomic
@@ -184,10 +188,14 @@ def _current_day_and_event(game: Game) -> tuple[Day, DueEvent]:
 
 
 def _reschedule(day: Day, event: DueEvent, new_end: dt.datetime) -> None:
+    """Move the day's end, and with it the deadlines that fall at that day end."""
     day.ends_at = new_end
     day.save(update_fields=["ends_at"])
     event.due_at = new_end
     event.save(update_fields=["due_at"])
+    DueEvent.objects.filter(
+        game_id=day.game_id, day=day.number, done_at__isnull=True, cancelled_at__isnull=True
+    ).exclude(pk=event.pk).update(due_at=new_end)
 
 
 def day_end_extend_to(
@@ -196,6 +204,8 @@ def day_end_extend_to(
     """Move the current day's end later (R2: a late kill announcement; or a moderator's
     extension). Never earlier: ending early is `day_end_now`. The caller holds the game lock."""
     day, event = _current_day_and_event(game)
+    if day.ends_at <= now:
+        raise ConflictError(f"Day {day.number} has already ended; it can no longer be extended.")
     if new_end <= day.ends_at:
         raise GameRuleError("An extension must end the day later than it ends now.")
     _reschedule(day, event, new_end)
@@ -209,3 +219,12 @@ def day_end_extend_to(
         reason=reason,
     )
     return day
+
+
+@transaction.atomic
+def day_extend(
+    *, game_id: int, by: User, new_end: dt.datetime, now: dt.datetime, reason: str
+) -> Day:
+    """A moderator extends the current day (R2's extension, by hand); shown to everyone."""
+    game = lock_game(game_id)
+    return day_end_extend_to(game=game, new_end=new_end, now=now, reason=reason, by=by)

@@ -66,7 +66,7 @@ def process_due_events(*, now: dt.datetime) -> int:
 
 def _game_lock_taken(game_id: int) -> bool:
     return (
-        Game.objects.select_for_update(skip_locked=True)
+        Game.objects.select_for_update(skip_locked=True, no_key=True)
         .filter(pk=game_id)
         .values_list("pk", flat=True)
         .first()

@@ -12,6 +12,10 @@ CHECKS = {
     "sign_up": permissions.can_sign_up,
     "withdraw_signup": permissions.can_withdraw_signup,
     "see_mafia": permissions.sees_mafia,
+    "vote": permissions.can_vote,
+    "see_ballots": permissions.can_see_ballots,
+    "see_vote_notes": permissions.can_see_vote_notes,
+    "see_live_tally": permissions.can_see_live_tally,
 }
 
 

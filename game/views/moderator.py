@@ -10,6 +10,7 @@ from django.views.decorators.http import require_POST
 from game import selectors
 from game.forms import (
     DayEndTimeForm,
+    DayExtendForm,
     GameSettingsForm,
     ModeratorAddForm,
     ReasonForm,
@@ -35,6 +36,7 @@ def dashboard(request: HttpRequest, game_id: int) -> HttpResponse:
             "counts_form": RoleCountsForm(instance=game),
             "settings_form": GameSettingsForm(instance=game),
             "day_end_form": DayEndTimeForm(initial={"day_end_time": game.day_end_time}),
+            "extend_form": DayExtendForm(),
             "moderator_form": ModeratorAddForm(),
             "role_choices": ROLE_CHOICES,
             "start_problems": setup.start_problems(game, list(game.players.all()))

@@ -9,6 +9,7 @@ from game import selectors
 from game.errors import GameRuleError
 from game.forms import SignupForm
 from game.permissions import can_sign_up, can_withdraw_signup, game_for, require
+from game.selectors.votes import pending_notice
 from game.services.signups import signup_create, signup_remove
 from game.views.actions import form_errors_message, run_and_redirect
 
@@ -25,6 +26,7 @@ def game_detail(request: HttpRequest, game_id: int) -> HttpResponse:
             "viewer": viewer,
             "state": state,
             "recent_log": selectors.log_for(viewer, limit=10),
+            "notice": pending_notice(viewer),
         },
     )
 

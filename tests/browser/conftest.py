@@ -3,7 +3,9 @@
 import os
 
 import pytest
+from django.test import Client
 
+# Playwright's sync API runs an event loop; Django's async-safety check would refuse the ORM.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 CHROMIUM = "/usr/bin/chromium"
@@ -28,6 +30,33 @@ def browser():
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield browser
         browser.close()
+
+
+@pytest.fixture
+def phone(browser, live_server):
+    """A factory of 375 px wide pages, each in its own browser context (its own login)."""
+    contexts = []
+
+    def open_page(user=None):
+        context = browser.new_context(viewport=PHONE, base_url=live_server.url)
+        if user is not None:
+            client = Client()
+            client.force_login(user)
+            context.add_cookies(
+                [
+                    {
+                        "name": "sessionid",
+                        "value": client.cookies["sessionid"].value,
+                        "url": live_server.url,
+                    }
+                ]
+            )
+        contexts.append(context)
+        return context.new_page()
+
+    yield open_page
+    for context in contexts:
+        context.close()
 
 
 @pytest.fixture

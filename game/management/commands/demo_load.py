@@ -8,10 +8,11 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 from django.utils import timezone
 
-from game.models import Game, User
+from game.models import Game, GameStatus, User, Vote
 from game.services.games import game_create
 from game.services.setup import game_start, items_deal, roles_assign
 from game.services.signups import signup_create
+from game.services.votes import vote_cast
 
 DEMO_GAME = "Demo game"
 DEMO_PASSWORD = "mafia-demo-2026"
@@ -73,11 +74,36 @@ class Command(BaseCommand):
                 self.stdout.write(self.style.SUCCESS(f"Created {DEMO_GAME} (game {game.pk})."))
             else:
                 self.stdout.write(f"{DEMO_GAME} already exists (game {game.pk}).")
+            self._votes(game)
         self.stdout.write(f"Logins (password {DEMO_PASSWORD} for all):")
         self.stdout.write("  moderator: demo-mod")
         for player in game.players.order_by("user__username").select_related("user")[:3]:
             self.stdout.write(f"  player:    {player.user.username} ({player.get_role_display()})")
         self.stdout.write(f"  … and demo-player-04 to demo-player-{DEMO_PLAYERS:02d}.")
+
+    def _votes(self, game: Game) -> None:
+        """Some day-1 votes, once: a third of the players vote, a few of them conditionally."""
+        if game.status != GameStatus.RUNNING or Vote.objects.filter(game=game).exists():
+            return
+        players = list(game.players.filter(alive=True).order_by("user__username"))
+        rng = random.Random(11)
+        suspects = players[:4]
+        now = timezone.now()
+        for index, voter in enumerate(players[::3]):
+            fallback = suspects[(index + 1) % len(suspects)] if index % 4 == 0 else None
+            target = rng.choice(suspects)
+            if fallback is not None and fallback.pk == target.pk:
+                fallback = None
+            vote_cast(
+                game_id=game.pk,
+                voter_id=voter.pk,
+                target_id=None if index == 1 else target.pk,
+                fallback_id=fallback.pk if fallback else None,
+                condition="kill_announced_after" if fallback else "",
+                note="Demo vote." if index % 5 == 0 else "",
+                now=now,
+            )
+        self.stdout.write("Cast some day-1 votes.")
 
     def _create(self) -> Game:
         now = timezone.now()

@@ -1,60 +1,15 @@
-"""The JSON API (/api/v1/): the same services as the pages, with stable operationIds."""
+"""API operations on games, sign-ups, set-up and the day clock."""
 
 import datetime as dt
 
-from django.http import Http404, HttpRequest
-from django.utils import timezone
-from ninja import NinjaAPI, Schema, Status
-from ninja.security import APIKeyCookie, HttpBearer
+from ninja import Schema, Status
 
 from game import selectors
-from game.errors import GameRuleError
+from game.api.core import Message, ReasonIn, api, now
 from game.models import LogEntry
 from game.permissions import game_for, moderated_game_for, require
 from game.rules.roles import Role
 from game.services import day_cycle, games, setup, signups
-from game.services.accounts import api_token_user
-
-
-class TokenAuth(HttpBearer):
-    def authenticate(self, request: HttpRequest, token: str):
-        user = api_token_user(token, now=timezone.now())
-        if user is not None:
-            request.user = user
-        return user
-
-
-class SessionAuth(APIKeyCookie):
-    """The browser's session, with Django's CSRF check on unsafe methods."""
-
-    param_name = "sessionid"
-
-    def authenticate(self, request: HttpRequest, key):
-        return request.user if request.user.is_authenticated else None
-
-
-api = NinjaAPI(
-    title="mafia-mod API",
-    version="1",
-    urls_namespace="api",
-    auth=[TokenAuth(), SessionAuth(csrf=True)],
-    description="Every action of the app. Authenticate with your browser session or with a "
-    "personal token from your profile page (Authorization: Bearer <token>).",
-)
-
-
-@api.exception_handler(GameRuleError)
-def rule_error(request, error: GameRuleError):
-    return api.create_response(request, {"detail": error.message}, status=error.status_code)
-
-
-@api.exception_handler(Http404)
-def not_found(request, error):
-    return api.create_response(request, {"detail": "Not found."}, status=404)
-
-
-class Message(Schema):
-    detail: str
 
 
 class GameIn(Schema):
@@ -143,10 +98,6 @@ class RoleSetIn(Schema):
     partner_id: int | None = None
 
 
-class ReasonIn(Schema):
-    reason: str = ""
-
-
 class DayEndTimeIn(Schema):
     day_end_time: dt.time
 
@@ -163,13 +114,9 @@ class LogEntryOut(Schema):
     text: str
 
 
-def _now() -> dt.datetime:
-    return timezone.now()
-
-
 @api.post("/games", response={201: GameOut}, operation_id="game_create", tags=["games"])
 def game_create_op(request, payload: GameIn):
-    game = games.game_create(created_by=request.user, now=_now(), **payload.dict())
+    game = games.game_create(created_by=request.user, now=now(), **payload.dict())
     return Status(201, game)
 
 
@@ -179,7 +126,7 @@ def game_create_op(request, payload: GameIn):
 def game_settings_update_op(request, game_id: int, payload: GameSettingsIn):
     moderated_game_for(request.user, game_id)
     changes = payload.dict(exclude_none=True)
-    return games.game_settings_update(game_id=game_id, by=request.user, now=_now(), **changes)
+    return games.game_settings_update(game_id=game_id, by=request.user, now=now(), **changes)
 
 
 @api.post(
@@ -187,7 +134,7 @@ def game_settings_update_op(request, game_id: int, payload: GameSettingsIn):
 )
 def moderator_add_op(request, game_id: int, payload: ModeratorIn):
     moderated_game_for(request.user, game_id)
-    games.moderator_add(game_id=game_id, by=request.user, now=_now(), **payload.dict())
+    games.moderator_add(game_id=game_id, by=request.user, now=now(), **payload.dict())
     return {"detail": "Moderator added."}
 
 
@@ -222,7 +169,7 @@ def log_list_op(request, game_id: int) -> list[LogEntry]:
 )
 def signup_create_op(request, game_id: int, payload: SignupIn):
     game_for(request.user, game_id)
-    player = signups.signup_create(game_id=game_id, user=request.user, now=_now(), **payload.dict())
+    player = signups.signup_create(game_id=game_id, user=request.user, now=now(), **payload.dict())
     return Status(201, player)
 
 
@@ -240,7 +187,7 @@ def signup_remove_op(request, game_id: int, player_id: int, payload: ReasonIn | 
         game_id=game_id,
         player_id=player_id,
         by=request.user,
-        now=_now(),
+        now=now(),
         reason=payload.reason if payload else "",
     )
     return {"detail": "Sign-up removed."}
@@ -254,7 +201,7 @@ def signup_remove_op(request, game_id: int, player_id: int, payload: ReasonIn | 
 )
 def signups_close_op(request, game_id: int):
     moderated_game_for(request.user, game_id)
-    signups.signups_set_open(game_id=game_id, by=request.user, open=False, now=_now())
+    signups.signups_set_open(game_id=game_id, by=request.user, open=False, now=now())
     return {"detail": "Sign-ups are closed."}
 
 
@@ -263,7 +210,7 @@ def signups_close_op(request, game_id: int):
 )
 def roles_assign_op(request, game_id: int):
     moderated_game_for(request.user, game_id)
-    setup.roles_assign(game_id=game_id, by=request.user, now=_now())
+    setup.roles_assign(game_id=game_id, by=request.user, now=now())
     return {"detail": "Roles dealt."}
 
 
@@ -276,7 +223,7 @@ def role_set_op(request, game_id: int, payload: RoleSetIn):
         role=payload.role.value,
         partner_id=payload.partner_id,
         by=request.user,
-        now=_now(),
+        now=now(),
     )
     return {"detail": "Role set."}
 
@@ -286,21 +233,21 @@ def role_set_op(request, game_id: int, payload: RoleSetIn):
 )
 def items_deal_op(request, game_id: int):
     moderated_game_for(request.user, game_id)
-    setup.items_deal(game_id=game_id, by=request.user, now=_now())
+    setup.items_deal(game_id=game_id, by=request.user, now=now())
     return {"detail": "Items dealt."}
 
 
 @api.post("/games/{game_id}/start", response=GameOut, operation_id="game_start", tags=["setup"])
 def game_start_op(request, game_id: int):
     moderated_game_for(request.user, game_id)
-    return setup.game_start(game_id=game_id, by=request.user, now=_now())
+    return setup.game_start(game_id=game_id, by=request.user, now=now())
 
 
 @api.post("/games/{game_id}/day/end", response=DayOut, operation_id="day_end_now", tags=["day"])
 def day_end_now_op(request, game_id: int, payload: ReasonIn | None = None):
     moderated_game_for(request.user, game_id)
     return day_cycle.day_end_now(
-        game_id=game_id, by=request.user, now=_now(), reason=payload.reason if payload else ""
+        game_id=game_id, by=request.user, now=now(), reason=payload.reason if payload else ""
     )
 
 
@@ -310,7 +257,7 @@ def day_end_now_op(request, game_id: int, payload: ReasonIn | None = None):
 def day_end_time_change_op(request, game_id: int, payload: DayEndTimeIn):
     moderated_game_for(request.user, game_id)
     return day_cycle.day_end_time_change(
-        game_id=game_id, by=request.user, new_time=payload.day_end_time, now=_now()
+        game_id=game_id, by=request.user, new_time=payload.day_end_time, now=now()
     )
 
 
@@ -320,7 +267,7 @@ def day_end_time_change_op(request, game_id: int, payload: DayEndTimeIn):
 def clock_pause_op(request, game_id: int, payload: ReasonIn | None = None):
     moderated_game_for(request.user, game_id)
     return day_cycle.clock_pause(
-        game_id=game_id, by=request.user, now=_now(), reason=payload.reason if payload else ""
+        game_id=game_id, by=request.user, now=now(), reason=payload.reason if payload else ""
     )
 
 
@@ -329,7 +276,7 @@ def clock_pause_op(request, game_id: int, payload: ReasonIn | None = None):
 )
 def clock_resume_op(request, game_id: int):
     moderated_game_for(request.user, game_id)
-    return day_cycle.clock_resume(game_id=game_id, by=request.user, now=_now())
+    return day_cycle.clock_resume(game_id=game_id, by=request.user, now=now())
 
 
 def _card_out(card: selectors.RoleCardView | None) -> dict | None:

@@ -1,0 +1,173 @@
+"""API operations on votes and the day end (R2, R5-R10, R49, R50)."""
+
+import datetime as dt
+
+from ninja import Schema
+
+from game.api.core import Message, api, now
+from game.api.games import DayOut
+from game.errors import GameRuleError
+from game.models import Day
+from game.permissions import can_vote, game_for, moderated_game_for, require
+from game.selectors import votes as vote_selectors
+from game.services import day_cycle, day_end_undo, notices, votes
+
+
+class VoteIn(Schema):
+    target_id: int | None = None
+    no_execution: bool = False
+    fallback_id: int | None = None
+    condition: str = ""
+    note: str = ""
+    day: int | None = None
+    voter_id: int | None = None
+
+
+class VoteOut(Schema):
+    id: int
+    day: int
+    voter_id: int
+    target_id: int | None
+    fallback_id: int | None
+    condition: str
+    cast_at: dt.datetime
+
+
+class TotalOut(Schema):
+    label: str
+    votes: int
+    executed: bool
+
+
+class BallotOut(Schema):
+    voter: str
+    target: str
+    weight: int
+    how: str
+    note: str = ""
+    condition: str = ""
+
+
+class TallyOut(Schema):
+    day: int
+    published: bool
+    executed: str | None
+    reason: str
+    totals: list[TotalOut]
+    ballots: list[BallotOut] | None
+
+
+class ExtendIn(Schema):
+    minutes: int
+    reason: str = ""
+
+
+class UndoIn(Schema):
+    reason: str
+
+
+class NoticeIn(Schema):
+    player_id: int
+
+
+@api.post(
+    "/games/{game_id}/votes", response={201: VoteOut}, operation_id="vote_cast", tags=["votes"]
+)
+def vote_cast_op(request, game_id: int, payload: VoteIn):
+    """Cast your vote (R5-R7): a living player's id, or `no_execution` on day 1 (R6). `day`,
+    if given, must be the day the vote counts for. Only your latest vote counts."""
+    _, viewer = game_for(request.user, game_id)
+    require(viewer.player is not None)
+    if not can_vote(viewer):
+        raise GameRuleError("Only living players of a running game can vote (R5).")
+    if payload.voter_id is not None and payload.voter_id != viewer.player.pk:
+        raise GameRuleError("You can only cast your own vote.")
+    if payload.target_id is None and not payload.no_execution:
+        raise GameRuleError("Name a player, or set no_execution on day 1 (R6).")
+    if payload.target_id is not None and payload.no_execution:
+        raise GameRuleError("Vote for a player or for No Execution, not both.")
+    cast = votes.vote_cast(
+        game_id=game_id,
+        voter_id=viewer.player.pk,
+        target_id=payload.target_id,
+        fallback_id=payload.fallback_id,
+        condition=payload.condition,
+        note=payload.note,
+        for_day=payload.day,
+        now=now(),
+    )
+    return 201, cast
+
+
+@api.get(
+    "/games/{game_id}/votes/{day}",
+    response=TallyOut,
+    operation_id="vote_tally",
+    tags=["votes"],
+)
+def vote_tally_op(request, game_id: int, day: int):
+    """A day's totals and, unless ballots are secret, who voted for whom (R50). The current
+    day's running count is for moderators only."""
+    _, viewer = game_for(request.user, game_id)
+    page = vote_selectors.tally_page(viewer, day, now())
+    found = next((view for view in page.days if view.day == day), None)
+    require(found is not None)
+    if page.selected is not None and page.selected.day == day:
+        found = page.selected
+    return found
+
+
+@api.post("/games/{game_id}/day/extend", response=DayOut, operation_id="day_extend", tags=["day"])
+def day_extend_op(request, game_id: int, payload: ExtendIn):
+    """Move the current day's end later by `minutes` (R2); shown to everyone."""
+    game, _ = moderated_game_for(request.user, game_id)
+    if not 1 <= payload.minutes <= 24 * 60:
+        raise GameRuleError("Extend by 1 minute to 24 hours.")
+    day = Day.objects.filter(game=game, number=game.current_day).first()
+    if day is None:
+        raise GameRuleError("The game has no day to extend.")
+    return day_cycle.day_extend(
+        game_id=game_id,
+        by=request.user,
+        new_end=day.ends_at + dt.timedelta(minutes=payload.minutes),
+        now=now(),
+        reason=payload.reason,
+    )
+
+
+@api.post("/games/{game_id}/day/undo", response=Message, operation_id="day_end_undo", tags=["day"])
+def day_end_undo_op(request, game_id: int, payload: UndoIn):
+    """Undo the last day end: deaths, items, deadlines and the result return (logged)."""
+    moderated_game_for(request.user, game_id)
+    day_end_undo.day_end_undo(game_id=game_id, by=request.user, now=now(), reason=payload.reason)
+    return {"detail": "The last day end is undone."}
+
+
+@api.post(
+    "/games/{game_id}/notices",
+    response={201: Message},
+    operation_id="inactivity_notice_send",
+    tags=["day"],
+)
+def inactivity_notice_send_op(request, game_id: int, payload: NoticeIn):
+    """Send an inactivity notice (R49): unacknowledged within 24 hours, the player is evicted
+    at the next day end."""
+    moderated_game_for(request.user, game_id)
+    notices.inactivity_notice_send(
+        game_id=game_id, player_id=payload.player_id, by=request.user, now=now()
+    )
+    return 201, {"detail": "Inactivity notice sent."}
+
+
+@api.post(
+    "/games/{game_id}/notices/ack",
+    response=Message,
+    operation_id="inactivity_notice_ack",
+    tags=["day"],
+)
+def inactivity_notice_ack_op(request, game_id: int):
+    """Acknowledge your inactivity notice (R49)."""
+    _, viewer = game_for(request.user, game_id)
+    require(viewer.player is not None)
+    notices.inactivity_notice_ack(game_id=game_id, user=request.user, now=now())
+    return {"detail": "Acknowledged."}

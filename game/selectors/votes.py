@@ -1,0 +1,202 @@
+"""Votes as each viewer may see them (R50): the voter's own page, the public tally per day and
+its history. Each read takes a fixed number of queries, whatever the size of the game."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from game.models import Day, DayResult, GameStatus, InactivityNotice, Player, Vote
+from game.permissions import (
+    Viewer,
+    can_see_ballots,
+    can_see_live_tally,
+    can_see_vote_notes,
+    can_vote,
+)
+from game.rules.votes import FIRST_DAY, NO_EXECUTION
+from game.services.day_end import day_tally, target_key
+from game.services.votes import vote_day
+
+NO_EXECUTION_LABEL = "No Execution"
+
+
+@dataclass(frozen=True)
+class VotePage:
+    day: Day | None
+    vote_day: int
+    may_vote: bool
+    candidates: list[Player]
+    no_execution_allowed: bool
+    current: Vote | None
+    notice: InactivityNotice | None
+
+
+def vote_page(viewer: Viewer, now: dt.datetime) -> VotePage:
+    """The voter's page: the day, whom they may vote for and their current (latest) vote."""
+    game = viewer.game
+    day = Day.objects.filter(game=game, number=game.current_day).first()
+    number = vote_day(day, now) if day else 0
+    may_vote = can_vote(viewer) and day is not None
+    candidates: list[Player] = []
+    current = None
+    if may_vote:
+        candidates = list(game.players.filter(alive=True).only("id", "name", "game_id"))
+        current = (
+            Vote.objects.filter(game=game, day=number, voter=viewer.player)
+            .select_related("target", "fallback")
+            .order_by("-cast_at", "-id")
+            .first()
+        )
+    return VotePage(
+        day=day,
+        vote_day=number,
+        may_vote=may_vote,
+        candidates=candidates,
+        no_execution_allowed=number == FIRST_DAY,
+        current=current,
+        notice=pending_notice(viewer),
+    )
+
+
+def pending_notice(viewer: Viewer) -> InactivityNotice | None:
+    if viewer.player is None or viewer.game.status != GameStatus.RUNNING:
+        return None
+    return (
+        InactivityNotice.objects.filter(player=viewer.player, acknowledged_at__isnull=True)
+        .order_by("-sent_at")
+        .first()
+    )
+
+
+@dataclass(frozen=True)
+class TotalRow:
+    label: str
+    votes: int
+    percent: int
+    executed: bool
+
+
+@dataclass(frozen=True)
+class BallotRow:
+    voter: str
+    target: str
+    weight: int
+    how: str
+    note: str = ""
+    condition: str = ""
+
+
+@dataclass(frozen=True)
+class DayTallyView:
+    day: int
+    published: bool
+    executed: str | None
+    reason: str
+    totals: list[TotalRow]
+    ballots: list[BallotRow] | None
+
+
+@dataclass(frozen=True)
+class TallyPage:
+    days: list[DayTallyView]
+    selected: DayTallyView | None
+    live: bool
+
+
+def tally_page(viewer: Viewer, day_number: int | None, now: dt.datetime) -> TallyPage:
+    """Published results of every ended day (R9, R50), newest first; the selected day with who
+    voted for whom unless ballots are secret; moderators also see the running count of the
+    current day with each latest vote's note and condition (R7)."""
+    game = viewer.game
+    names = dict(game.players.values_list("pk", "name"))
+    results = list(DayResult.objects.filter(game=game).order_by("-day"))
+    ballots_visible = can_see_ballots(viewer)
+    views = [_result_view(r, names, ballots_visible) for r in results]
+    live = False
+    if can_see_live_tally(viewer) and game.status == GameStatus.RUNNING and game.current_day:
+        day = Day.objects.get(game=game, number=game.current_day)
+        tally = day_tally(game, day, now)
+        live_view = DayTallyView(
+            day=day.number,
+            published=False,
+            executed=names.get(tally.executed) if tally.executed else None,
+            reason=tally.reason,
+            totals=_total_rows(
+                {target_key(t): n for t, n in tally.totals.items()},
+                names,
+                tally.executed,
+            ),
+            ballots=[
+                BallotRow(names[v.voter], _label(target_key(v.target), names), v.weight, v.source)
+                for v in tally.counted
+            ],
+        )
+        views.insert(0, live_view)
+        live = True
+    selected = next((v for v in views if v.day == day_number), views[0] if views else None)
+    if selected is not None and selected.ballots is not None and can_see_vote_notes(viewer):
+        selected = _with_notes(viewer, selected, names)
+    return TallyPage(days=views, selected=selected, live=live)
+
+
+def _label(key: str, names: dict[int, str]) -> str:
+    return NO_EXECUTION_LABEL if key == target_key(NO_EXECUTION) else names.get(int(key), "?")
+
+
+def _total_rows(totals: dict[str, int], names: dict[int, str], executed: int | None):
+    most = max(totals.values(), default=0) or 1
+    rows = [
+        TotalRow(
+            label=_label(key, names),
+            votes=votes,
+            percent=round(100 * votes / most),
+            executed=executed is not None and key == str(executed),
+        )
+        for key, votes in totals.items()
+    ]
+    return sorted(rows, key=lambda r: (-r.votes, r.label))
+
+
+def _result_view(result: DayResult, names: dict[int, str], ballots_visible: bool):
+    ballots = None
+    if ballots_visible:
+        ballots = [
+            BallotRow(names.get(voter, "?"), _label(target, names), weight, how)
+            for voter, target, weight, how in result.counted
+        ]
+    return DayTallyView(
+        day=result.day,
+        published=True,
+        executed=names.get(result.executed_id) if result.executed_id else None,
+        reason=result.reason,
+        totals=_total_rows(result.totals, names, result.executed_id),
+        ballots=ballots,
+    )
+
+
+def _with_notes(viewer: Viewer, view: DayTallyView, names: dict[int, str]) -> DayTallyView:
+    latest: dict[int, Vote] = {}
+    for vote in Vote.objects.filter(game=viewer.game, day=view.day).order_by("cast_at", "id"):
+        latest[vote.voter_id] = vote
+    by_name = {names.get(voter_id): vote for voter_id, vote in latest.items()}
+    rows = []
+    for row in view.ballots or []:
+        vote = by_name.get(row.voter)
+        condition = ""
+        if vote is not None and vote.condition:
+            condition = (
+                f"{_label(str(vote.target_id) if vote.target_id else 'none', names)}, "
+                f"else {names.get(vote.fallback_id, '?')} {vote.get_condition_display()}"
+            )
+        rows.append(
+            BallotRow(
+                row.voter,
+                row.target,
+                row.weight,
+                row.how,
+                note=vote.note if vote else "",
+                condition=condition,
+            )
+        )
+    return DayTallyView(view.day, view.published, view.executed, view.reason, view.totals, rows)

@@ -1,0 +1,118 @@
+"""Casting votes (R5-R8) and the mayor's office as far as votes need it (R8)."""
+
+import datetime as dt
+
+from django.db import transaction
+
+from game.errors import ConflictError, GameRuleError
+from game.models import Day, Game, GameStatus, Player, User, Visibility, Vote, VoteCondition
+from game.rules.votes import FIRST_DAY
+from game.services.locking import lock_current_day_shared, lock_game
+from game.services.log import log_append
+
+NOTE_MAX_LENGTH = 1000
+
+
+def vote_day(day: Day, now: dt.datetime) -> int:
+    """The day a vote cast at `now` counts for: the votes that count are those recorded before
+    the day's end, whenever the day-end job runs; a later vote counts for the next day (R1, R5)."""
+    return day.number if day.ended_at is None and now < day.ends_at else day.number + 1
+
+
+@transaction.atomic
+def vote_cast(
+    *,
+    game_id: int,
+    voter_id: int,
+    target_id: int | None,
+    now: dt.datetime,
+    fallback_id: int | None = None,
+    condition: str = "",
+    note: str = "",
+    for_day: int | None = None,
+) -> Vote:
+    """Record a submission; only the latest of a day counts (R5). `target_id` None is No
+    Execution (day 1 only, R6). A fallback and its condition go together (R7). `for_day` is the
+    day the voter saw: a vote meant for a day that has meanwhile ended is refused, not moved."""
+    day = lock_current_day_shared(game_id)
+    game = Game.objects.get(pk=game_id)
+    if day is None or game.status != GameStatus.RUNNING:
+        raise GameRuleError("The game is not running: there is nothing to vote on.")
+    number = vote_day(day, now)
+    if for_day is not None and for_day != number:
+        raise ConflictError(
+            f"Day {for_day} has ended, so this vote was not recorded. Vote again for day {number}."
+        )
+    wanted = {pk for pk in (voter_id, target_id, fallback_id) if pk is not None}
+    players = {p.pk: p for p in Player.objects.filter(game=game, pk__in=wanted)}
+    voter = players.get(voter_id)
+    if voter is None:
+        raise GameRuleError("Only players of this game can vote.")
+    if not voter.alive:
+        raise GameRuleError("Dead players do not vote (R5).")
+    if target_id is None:
+        if number != FIRST_DAY:
+            raise GameRuleError("No Execution may be voted on day 1 only (R6): choose a player.")
+    else:
+        _living_target(players, target_id, "your vote")
+    condition = condition or ""
+    if condition and condition not in VoteCondition.values:
+        raise GameRuleError("Choose one of the offered conditions.")
+    if bool(condition) != (fallback_id is not None):
+        raise GameRuleError("A fallback needs a condition and a condition needs a fallback (R7).")
+    if fallback_id is not None:
+        _living_target(players, fallback_id, "the fallback")
+        if fallback_id == target_id:
+            raise GameRuleError("The fallback must differ from your vote.")
+    if len(note) > NOTE_MAX_LENGTH:
+        raise GameRuleError(f"The note is too long (at most {NOTE_MAX_LENGTH} characters).")
+    return Vote.objects.create(
+        game=game,
+        day=number,
+        voter=voter,
+        target_id=target_id,
+        fallback_id=fallback_id,
+        condition=condition,
+        note=note.strip(),
+        cast_at=now,
+    )
+
+
+def _living_target(players: dict[int, Player], player_id: int, what: str) -> Player:
+    target = players.get(player_id)
+    if target is None:
+        raise GameRuleError(f"Choose a player of this game for {what}.")
+    if not target.alive:
+        raise GameRuleError(f"{target.name} is dead: choose a living player for {what} (R6).")
+    return target
+
+
+@transaction.atomic
+def mayor_set(
+    *, game_id: int, player_id: int | None, by: User, now: dt.datetime, reason: str = ""
+) -> Game:
+    """A moderator marks the mayor, whose vote counts three (R8); None leaves the office empty.
+    Elections by petition (R46, R47) come later and will call this."""
+    game = lock_game(game_id)
+    if game.status != GameStatus.RUNNING:
+        raise GameRuleError("The game is not running.")
+    mayor = None
+    if player_id is not None:
+        mayor = Player.objects.filter(game=game, pk=player_id).first()
+        if mayor is None:
+            raise GameRuleError("That player is not in this game.")
+        if not mayor.alive:
+            raise GameRuleError(f"{mayor.name} is dead and cannot be mayor.")
+    Player.objects.filter(game=game, mayor_since__isnull=False).update(mayor_since=None)
+    if mayor is not None:
+        Player.objects.filter(pk=mayor.pk).update(mayor_since=now)
+    log_append(
+        game=game,
+        kind="mayor_set",
+        text=f"{mayor.name} is now the mayor." if mayor else "The office of mayor is empty.",
+        visibility=Visibility.PUBLIC,
+        now=now,
+        actor=by,
+        reason=reason,
+    )
+    return game
