@@ -1,6 +1,6 @@
 import pytest
-from hypothesis import settings as hypothesis_settings
 from django.test import Client
+from hypothesis import settings as hypothesis_settings
 
 from tests.factories import UserFactory
 

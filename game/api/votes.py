@@ -2,7 +2,7 @@
 
 import datetime as dt
 
-from ninja import Schema
+from ninja import Schema, Status
 
 from game.api.core import Message, api, now
 from game.api.games import DayOut
@@ -96,7 +96,7 @@ def vote_cast_op(request, game_id: int, payload: VoteIn):
         for_day=payload.day,
         now=now(),
     )
-    return 201, cast
+    return Status(201, cast)
 
 
 @api.get(
@@ -156,7 +156,7 @@ def inactivity_notice_send_op(request, game_id: int, payload: NoticeIn):
     notices.inactivity_notice_send(
         game_id=game_id, player_id=payload.player_id, by=request.user, now=now()
     )
-    return 201, {"detail": "Inactivity notice sent."}
+    return Status(201, {"detail": "Inactivity notice sent."})
 
 
 @api.post(
