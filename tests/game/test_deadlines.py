@@ -7,6 +7,7 @@ from django.db import transaction
 
 from game.errors import ConflictError, GameRuleError
 from game.models import Day, DueEvent, LogEntry, SchedulerHeartbeat
+from game.rules.roles import Role
 from game.services.day_cycle import (
     clock_pause,
     clock_resume,
@@ -29,9 +30,10 @@ def ny(*args) -> dt.datetime:
 
 
 def game_started_at(moment: dt.datetime):
+    """Two mafia and three townies: nobody wins at the first day ends."""
     game = make_game()
-    sign_up(game, 3)
-    start_game(game, now=moment)
+    players = sign_up(game, 5)
+    start_game(game, {players[0]: Role.MAFIA, players[1]: Role.MAFIA}, now=moment)
     game.refresh_from_db()
     return game
 
@@ -73,13 +75,16 @@ def test_day_ends_once_at_eleven_pm_new_york_time_on_daylight_saving_days(start,
 
 def test_a_run_after_an_outage_catches_up_every_missed_day_end_once():
     game = game_started_at(ny(2026, 10, 5, 12, 0))
-    late = ny(2026, 10, 8, 9, 0)
-    assert process_due_events(now=late) == 3
+    late = ny(2026, 10, 7, 9, 0)
+    assert process_due_events(now=late) == 2
     assert process_due_events(now=late) == 0
-    assert ended_days(game) == [1, 2, 3]
-    ends = [d.ended_at.astimezone(NEW_YORK) for d in Day.objects.filter(game=game, number__lte=3)]
-    assert [(e.day, e.hour) for e in ends] == [(5, 23), (6, 23), (7, 23)]
-    assert LogEntry.objects.filter(game=game, kind="day_ended").count() == 3
+    assert ended_days(game) == [1, 2]
+    ends = [d.ended_at.astimezone(NEW_YORK) for d in Day.objects.filter(game=game, number__lte=2)]
+    assert [(e.day, e.hour) for e in ends] == [(5, 23), (6, 23)]
+    assert LogEntry.objects.filter(game=game, kind="day_ended").count() == 2
+    game.refresh_from_db()
+    # R18: two days ended without a mafia kill, so the town won at the second day end.
+    assert (game.status, game.winner) == ("finished", "town")
 
 
 def test_processing_an_already_processed_event_again_changes_nothing():

@@ -8,6 +8,7 @@ import pytest
 from django.db import connection, connections, transaction
 
 from game.models import Day, LogEntry
+from game.rules.roles import Role
 from game.services import day_cycle
 from game.services.deadlines import process_due_events
 from game.services.locking import lock_game
@@ -49,8 +50,8 @@ def slow_step(game, day, ended_at) -> None:
 
 def test_concurrent_runs_close_the_day_once(monkeypatch):
     game = make_game()
-    sign_up(game, 4)
-    start_game(game, now=START)
+    players = sign_up(game, 4)
+    start_game(game, {players[0]: Role.MAFIA}, now=START)
     monkeypatch.setattr(day_cycle, "DAY_END_STEPS", [slow_step])
 
     results = run_in_threads(4, lambda: process_due_events(now=AFTER_DAY_END))
@@ -65,8 +66,8 @@ def test_concurrent_runs_close_the_day_once(monkeypatch):
 
 def test_an_event_whose_game_is_busy_waits_for_the_next_run():
     game = make_game()
-    sign_up(game, 3)
-    start_game(game, now=START)
+    players = sign_up(game, 3)
+    start_game(game, {players[0]: Role.MAFIA}, now=START)
     locked = threading.Event()
     release = threading.Event()
 
