@@ -37,10 +37,7 @@ FINISHED = {
 }
 TABLES = {"running": RUNNING, "finished": FINISHED}
 CELLS = [
-    (phase, viewer, board)
-    for phase in TABLES
-    for viewer in VIEWERS
-    for board in (TS, DEN, GY)
+    (phase, viewer, board) for phase in TABLES for viewer in VIEWERS for board in (TS, DEN, GY)
 ]
 
 
