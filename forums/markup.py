@@ -38,12 +38,16 @@ _WORD = re.compile(r"\w")
 
 def mentioned_names(text: str, names: list[str]) -> set[str]:
     """The names (from `names`) written as @Name in `text`; the longest name wins, so that
-    "@Ann Lee" mentions Ann Lee and not Ann. Case does not matter."""
+    "@Ann Lee" mentions Ann Lee and not Ann. Case does not matter; email addresses are not
+    mentions."""
     lowered = text.lower()
     by_length = sorted(names, key=len, reverse=True)
     found: set[str] = set()
     start = lowered.find("@")
     while start != -1:
+        if start > 0 and _WORD.match(lowered[start - 1]):
+            start = lowered.find("@", start + 1)
+            continue  # an email address, not a mention
         rest = lowered[start + 1 :]
         for name in by_length:
             candidate = name.lower()
