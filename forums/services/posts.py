@@ -1,6 +1,7 @@
 import datetime as dt
 
 from django.db import transaction
+from django.db.models import F
 
 from forums.access import (
     ForumViewer,
@@ -66,7 +67,7 @@ def post_write(
         created_at=now,
     )
     Thread.objects.filter(pk=thread.pk).update(
-        last_post_at=now, latest_post_id=post.pk, post_count=thread.post_count + 1
+        last_post_at=now, latest_post_id=post.pk, post_count=F("post_count") + 1
     )
     thread.post_count += 1
     thread.latest_post_id = post.pk

@@ -5,8 +5,8 @@ from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from forums import services
-from forums.models import NotificationSetting
-from forums.selectors.notifications import notification_items, unread_count
+from forums.models import Notification, NotificationSetting
+from forums.selectors.notifications import notification_item, notification_items, unread_count
 from forums.views.common import run_and_redirect
 
 
@@ -25,14 +25,8 @@ def notification_list(request: HttpRequest) -> HttpResponse:
 
 @login_required
 def notification_open(request: HttpRequest, notification_id: int) -> HttpResponse:
-    item = next(
-        (
-            i
-            for i in notification_items(request.user, limit=100)
-            if i.notification.pk == notification_id
-        ),
-        None,
-    )
+    notification = Notification.objects.filter(pk=notification_id, user=request.user).first()
+    item = notification_item(notification) if notification is not None else None
     if item is None:
         raise Http404("No such notification.")
     services.notifications_mark_read(

@@ -82,6 +82,7 @@ def thread_poll(request: HttpRequest, thread_id: int) -> HttpResponse:
             "thread": thread,
             "fv": fv,
             "posts": posts,
+            "may_post": can_post(fv, thread.board),
             "last_id": posts[-1].pk if posts else after,
             "now": timezone.now(),
         },

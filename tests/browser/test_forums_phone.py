@@ -3,7 +3,7 @@ posts in the Graveyard (R51)."""
 
 import pytest
 
-from forums.services import thread_create
+from forums.services import post_create, thread_create
 from game.models import Player
 from tests.browser.conftest import log_in
 from tests.factories import PASSWORD, running_game
@@ -56,3 +56,18 @@ def test_a_townie_posts_dies_and_moves_to_the_graveyard(live_server, new_page):
     phone.click("a:has-text('Hello from beyond')")
     phone.wait_for_selector("text=The library was a trap.")
     assert phone.evaluate("document.documentElement.scrollWidth") <= 375
+
+
+def test_new_posts_appear_without_a_reload(live_server, new_page):
+    base = live_server.url
+    game, players = running_game(3, mafia=1)
+    thread = thread_create(
+        game_id=game.pk, board_kind="town_square", by=players[1].user, title="Live",
+        body="first", now=LATER,
+    )  # fmt: skip
+    phone = new_page()
+    log_in(phone, base, players[2].user.username, PASSWORD)
+    phone.goto(f"{base}/forums/threads/{thread.pk}/")
+    post_create(thread_id=thread.pk, by=players[1].user, body="arrived live", now=LATER)
+    phone.wait_for_selector("text=arrived live", timeout=15_000)
+    assert phone.locator("article.post").count() == 2
