@@ -8,7 +8,13 @@ from django.utils import timezone
 from ninja import Router, Schema
 
 from forums import services
-from forums.access import can_post, can_use_messages, forum_game_for, forum_viewer_for
+from forums.access import (
+    can_post,
+    can_use_messages,
+    forum_game_for,
+    forum_viewer_for,
+    post_refusal,
+)
 from forums.errors import ForbiddenError
 from forums.models import Post
 from forums.selectors import boards as board_selectors
@@ -193,8 +199,6 @@ def post_list_op(request, thread_id: int, page: int = 1):
 def post_create_op(request, thread_id: int, payload: PostIn):
     thread, fv = _thread(request, thread_id)
     if not can_post(fv, thread.board):
-        from forums.access import post_refusal
-
         raise ForbiddenError(post_refusal(fv, thread.board))
     post = services.post_create(
         thread_id=thread.pk, by=request.user, body=payload.body, now=timezone.now()
