@@ -42,7 +42,9 @@ def board_detail(request: HttpRequest, game_id: int, kind: str) -> HttpResponse:
             success="Thread started.",
             to=here,
         )
-    players = list(fv.game.players.only("id", "name", "alive")) if kind == "mafia_den" else []
+    players = []
+    if kind == "mafia_den":
+        players = list(fv.game.players.only("id", "game_id", "name", "alive"))
     return render(
         request,
         "forums/board_detail.html",

@@ -31,7 +31,7 @@ def conversation_list(request: HttpRequest, game_id: int) -> HttpResponse:
             success="Message sent.",
             to=reverse("forums:conversation_list", args=[game_id]),
         )
-    others = fv.game.players.only("id", "name", "alive").order_by("name")
+    others = fv.game.players.only("id", "game_id", "name", "alive").order_by("name")
     if fv.player is not None:
         others = others.exclude(pk=fv.player.pk)
     return render(
