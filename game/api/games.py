@@ -294,3 +294,8 @@ def _card_out(card: selectors.RoleCardView | None) -> dict | None:
         "fellow_mafia": [p.name for p in card.fellow_mafia],
         "items": [{"id": i.pk, "kind": i.kind} for i in card.items],
     }
+
+
+from forums.api import router as forums_router  # noqa: E402  (forums build on the game API)
+
+api.add_router("/forums", forums_router)

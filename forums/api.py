@@ -1,0 +1,271 @@
+"""Forum endpoints of the JSON API (/api/v1/forums/), over the same services and selectors as
+the pages, with stable operationIds."""
+
+import datetime as dt
+
+from django.http import HttpRequest
+from django.utils import timezone
+from ninja import Router, Schema
+
+from forums import services
+from forums.access import (
+    can_post,
+    can_use_messages,
+    forum_game_for,
+    forum_viewer_for,
+    post_refusal,
+)
+from forums.errors import ForbiddenError
+from forums.models import Post
+from forums.selectors import boards as board_selectors
+from forums.selectors import messages as message_selectors
+from forums.selectors.notifications import notification_items
+from game.permissions import can_view_game, require
+
+router = Router(tags=["forums"])
+
+
+class BoardOut(Schema):
+    id: int
+    kind: str
+    name: str
+    may_post: bool
+    unread_threads: int
+
+
+class ThreadOut(Schema):
+    id: int
+    title: str
+    pinned: bool
+    post_count: int
+    last_post_at: dt.datetime
+    unread: bool
+
+
+class ThreadIn(Schema):
+    title: str
+    body: str
+
+
+class PostIn(Schema):
+    body: str
+
+
+class PostOut(Schema):
+    id: int
+    thread_id: int
+    author: str
+    as_moderator: bool
+    kind: str
+    body: str | None
+    body_html: str | None
+    created_at: dt.datetime
+    edited_at: dt.datetime | None
+    deleted: bool
+
+
+class PostPageOut(Schema):
+    page: int
+    pages: int
+    posts: list[PostOut]
+
+
+class MessageIn(Schema):
+    body: str
+    conversation_id: int | None = None
+    recipient_ids: list[int] = []
+    to_moderators: bool = False
+    subject: str = ""
+
+
+class MessageOut(Schema):
+    id: int
+    conversation_id: int
+    author: str
+    as_moderator: bool
+    body_html: str
+    created_at: dt.datetime
+
+
+class ConversationOut(Schema):
+    id: int
+    kind: str
+    subject: str
+    members: list[str]
+    last_message_at: dt.datetime
+
+
+class NotificationOut(Schema):
+    id: int
+    game_id: int
+    kind: str
+    text: str
+    url: str
+    unread: bool
+    created_at: dt.datetime
+
+
+def _post_out(fv, post: Post) -> dict:
+    shown = board_selectors.post_text_visible(fv, post)
+    return {
+        "id": post.pk,
+        "thread_id": post.thread_id,
+        "author": post.author_label,
+        "as_moderator": post.as_moderator,
+        "kind": post.kind,
+        "body": post.body if shown else None,
+        "body_html": post.body_html if shown else None,
+        "created_at": post.created_at,
+        "edited_at": post.edited_at,
+        "deleted": post.deleted_at is not None,
+    }
+
+
+def _thread(request: HttpRequest, thread_id: int):
+    thread, fv = board_selectors.thread_for(
+        lambda game: forum_viewer_for(request.user, game), thread_id
+    )
+    require(can_view_game(fv.viewer))
+    return thread, fv
+
+
+@router.get("/games/{game_id}/boards", response=list[BoardOut], operation_id="board_list")
+def board_list_op(request, game_id: int):
+    fv = forum_game_for(request.user, game_id)
+    return [
+        {
+            "id": s.board.pk,
+            "kind": s.board.kind,
+            "name": str(s.board),
+            "may_post": s.may_post,
+            "unread_threads": s.unread_threads,
+        }
+        for s in board_selectors.board_list(fv)
+    ]
+
+
+@router.get(
+    "/games/{game_id}/boards/{kind}/threads", response=list[ThreadOut], operation_id="thread_list"
+)
+def thread_list_op(request, game_id: int, kind: str, page: int = 1):
+    fv = forum_game_for(request.user, game_id)
+    board = board_selectors.board_for(fv, kind)
+    return [
+        {
+            "id": t.pk,
+            "title": t.title,
+            "pinned": t.pinned,
+            "post_count": t.post_count,
+            "last_post_at": t.last_post_at,
+            "unread": t.latest_post_id > t.last_read,
+        }
+        for t in board_selectors.thread_list(fv, board, page=page)
+    ]
+
+
+@router.post(
+    "/games/{game_id}/boards/{kind}/threads",
+    response={201: ThreadOut},
+    operation_id="thread_create",
+)
+def thread_create_op(request, game_id: int, kind: str, payload: ThreadIn):
+    fv = forum_game_for(request.user, game_id)
+    board_selectors.board_for(fv, kind)
+    thread = services.thread_create(
+        game_id=game_id, board_kind=kind, by=request.user, now=timezone.now(), **payload.dict()
+    )
+    return 201, {
+        "id": thread.pk,
+        "title": thread.title,
+        "pinned": thread.pinned,
+        "post_count": thread.post_count,
+        "last_post_at": thread.last_post_at,
+        "unread": False,
+    }
+
+
+@router.get("/threads/{thread_id}/posts", response=PostPageOut, operation_id="post_list")
+def post_list_op(request, thread_id: int, page: int = 1):
+    thread, fv = _thread(request, thread_id)
+    posts = board_selectors.post_page(fv, thread, page=page)
+    return {
+        "page": posts.number,
+        "pages": posts.paginator.num_pages,
+        "posts": [_post_out(fv, p) for p in posts.object_list],
+    }
+
+
+@router.post("/threads/{thread_id}/posts", response={201: PostOut}, operation_id="post_create")
+def post_create_op(request, thread_id: int, payload: PostIn):
+    thread, fv = _thread(request, thread_id)
+    if not can_post(fv, thread.board):
+        raise ForbiddenError(post_refusal(fv, thread.board))
+    post = services.post_create(
+        thread_id=thread.pk, by=request.user, body=payload.body, now=timezone.now()
+    )
+    return 201, _post_out(fv, post)
+
+
+@router.patch("/posts/{post_id}", response=PostOut, operation_id="post_edit")
+def post_edit_op(request, post_id: int, payload: PostIn):
+    row = Post.objects.select_related("thread").filter(pk=post_id).first()
+    require(row is not None)
+    _, fv = _thread(request, row.thread_id)
+    board_selectors.post_for(fv, post_id)
+    post = services.post_edit(
+        post_id=post_id, by=request.user, body=payload.body, now=timezone.now()
+    )
+    return _post_out(fv, post)
+
+
+@router.post("/games/{game_id}/messages", response={201: MessageOut}, operation_id="message_send")
+def message_send_op(request, game_id: int, payload: MessageIn):
+    fv = forum_game_for(request.user, game_id)
+    require(can_use_messages(fv))
+    message = services.message_send(
+        game_id=game_id, by=request.user, now=timezone.now(), **payload.dict()
+    )
+    return 201, {
+        "id": message.pk,
+        "conversation_id": message.conversation_id,
+        "author": message.author_label,
+        "as_moderator": message.as_moderator,
+        "body_html": message.body_html,
+        "created_at": message.created_at,
+    }
+
+
+@router.get(
+    "/games/{game_id}/conversations",
+    response=list[ConversationOut],
+    operation_id="conversation_list",
+)
+def conversation_list_op(request, game_id: int):
+    fv = forum_game_for(request.user, game_id)
+    require(can_use_messages(fv))
+    return [
+        {
+            "id": c.pk,
+            "kind": c.kind,
+            "subject": c.subject,
+            "members": [m.player.name for m in c.member_rows],
+            "last_message_at": c.last_message_at,
+        }
+        for c in message_selectors.conversation_list(fv)
+    ]
+
+
+@router.get("/notifications", response=list[NotificationOut], operation_id="notification_list")
+def notification_list_op(request):
+    return [
+        {
+            "id": i.notification.pk,
+            "game_id": i.notification.game_id,
+            "kind": i.notification.kind,
+            "text": i.text,
+            "url": i.url,
+            "unread": i.unread,
+            "created_at": i.notification.created_at,
+        }
+        for i in notification_items(request.user, limit=100)
+    ]

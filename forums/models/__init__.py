@@ -1,0 +1,30 @@
+from .boards import (
+    Board,
+    BoardKind,
+    DenMembership,
+    Post,
+    PostKind,
+    PostRevision,
+    ReadMarker,
+    Thread,
+)
+from .messages import Conversation, ConversationKind, ConversationMember, Message
+from .notifications import Notification, NotificationKind, NotificationSetting
+
+__all__ = [
+    "Board",
+    "BoardKind",
+    "Conversation",
+    "ConversationKind",
+    "ConversationMember",
+    "DenMembership",
+    "Message",
+    "Notification",
+    "NotificationKind",
+    "NotificationSetting",
+    "Post",
+    "PostKind",
+    "PostRevision",
+    "ReadMarker",
+    "Thread",
+]

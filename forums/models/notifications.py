@@ -1,0 +1,52 @@
+from django.conf import settings
+from django.db import models
+
+
+class NotificationKind(models.TextChoices):
+    KILL_ANNOUNCEMENT = "kill_announcement", "Kill announcement"
+    RESULT = "result", "Investigation or shovel result"
+    POISONED = "poisoned", "You were poisoned"
+    STALKED = "stalked", "You are being stalked"
+    INACTIVITY = "inactivity", "Inactivity notice"
+    MESSAGE = "message", "Private message"
+    MENTION = "mention", "Mention"
+
+
+class Notification(models.Model):
+    """A pointer to something the recipient may read: a post, a message or a log entry. It
+    stores no text: its text is built when shown or emailed, by the selectors of the page it
+    links to, for the recipient as they are then (R50). A target they can no longer read is
+    not shown."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notifications"
+    )
+    game = models.ForeignKey("game.Game", on_delete=models.CASCADE, related_name="+")
+    kind = models.CharField(max_length=20, choices=NotificationKind.choices)
+    post = models.ForeignKey(
+        "forums.Post", on_delete=models.CASCADE, null=True, blank=True, related_name="+"
+    )
+    message = models.ForeignKey(
+        "forums.Message", on_delete=models.CASCADE, null=True, blank=True, related_name="+"
+    )
+    log_entry = models.ForeignKey(
+        "game.LogEntry", on_delete=models.CASCADE, null=True, blank=True, related_name="+"
+    )
+    created_at = models.DateTimeField()
+    read_at = models.DateTimeField(null=True, blank=True)
+    emailed_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [models.Index(fields=["user", "read_at"])]
+
+
+class NotificationSetting(models.Model):
+    """Per-user choice: notifications by email as well as in the app (off by default)."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notification_setting"
+    )
+    email = models.BooleanField(
+        default=False, help_text="Also send each notification to your email address."
+    )

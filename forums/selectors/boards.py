@@ -1,0 +1,122 @@
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.core.paginator import Page, Paginator
+from django.db.models import OuterRef, Q, QuerySet, Subquery, Value
+from django.db.models.functions import Coalesce
+from django.http import Http404
+
+from forums.access import ForumViewer, can_post, can_read, readable_boards
+from forums.models import Board, BoardKind, Post, ReadMarker, Thread
+from forums.services.boards import boards_ensure
+
+POSTS_PER_PAGE = 25
+THREADS_PER_PAGE = 30
+
+
+@dataclass(frozen=True)
+class BoardSummary:
+    board: Board
+    may_post: bool
+    unread_threads: int
+
+
+def board_list(fv: ForumViewer) -> list[BoardSummary]:
+    """The boards the viewer may read, in the order of BoardKind, with unread thread counts."""
+    boards = boards_ensure(game=fv.game)
+    readable = [boards[kind] for kind in BoardKind.values if can_read(fv, boards[kind])]
+    unread: dict[int, int] = {}
+    if readable:
+        threads = _with_read_marker(Thread.objects.filter(board__in=readable), fv.user)
+        for board_id in threads.filter(
+            latest_post_id__gt=Coalesce("last_read", Value(0))
+        ).values_list("board_id", flat=True):
+            unread[board_id] = unread.get(board_id, 0) + 1
+    return [BoardSummary(b, can_post(fv, b), unread.get(b.pk, 0)) for b in readable]
+
+
+def board_for(fv: ForumViewer, kind: str) -> Board:
+    """The board if the viewer may read it; 404 otherwise (R51: what one may not read, one does
+    not know exists)."""
+    if kind not in BoardKind.values or not can_read(fv, kind):
+        raise Http404("No such board.")
+    return boards_ensure(game=fv.game)[kind]
+
+
+def thread_list(fv: ForumViewer, board: Board, *, page: int | str = 1) -> Page:
+    threads = _with_read_marker(Thread.objects.filter(board=board), fv.user).order_by(
+        "-pinned", "-last_post_at", "-id"
+    )
+    return Paginator(threads, THREADS_PER_PAGE).get_page(page)
+
+
+def thread_for(fv_factory, thread_id: int) -> tuple[Thread, ForumViewer]:
+    """The thread and its game's viewer, or 404 when it does not exist or the viewer may not
+    read its board. `fv_factory(game)` builds the viewer."""
+    thread = Thread.objects.select_related("board__game").filter(pk=thread_id).first()
+    if thread is None:
+        raise Http404("No such thread.")
+    fv = fv_factory(thread.board.game)
+    if not can_read(fv, thread.board):
+        raise Http404("No such thread.")
+    return thread, fv
+
+
+def visible_posts(fv: ForumViewer) -> QuerySet[Post]:
+    """Posts of the boards the viewer reads. Deleted posts stay in place (marked) for players
+    without their text: templates show `body_html` only through `post_text` below."""
+    return Post.objects.filter(thread__board__in=readable_boards(fv)).select_related(
+        "author_player", "thread"
+    )
+
+
+def post_page(
+    fv: ForumViewer, thread: Thread, *, page: int | str = 1, post_id: int | None = None
+) -> Page:
+    """One page of a thread, in a fixed number of queries whatever its length. `page` may be
+    "last"; `post_id` opens the page holding that post."""
+    posts = visible_posts(fv).filter(thread=thread).order_by("id")
+    paginator = Paginator(posts, POSTS_PER_PAGE)
+    paginator.count = thread.post_count  # kept by post_write: no COUNT(*) per page
+    if post_id is not None:
+        before = posts.filter(id__lt=post_id).count()
+        page = before // POSTS_PER_PAGE + 1
+    elif page == "last":
+        page = paginator.num_pages
+    return paginator.get_page(page)
+
+
+def posts_after(fv: ForumViewer, thread: Thread, after_id: int) -> list[Post]:
+    """New posts for the live view (htmx polling): one query."""
+    return list(visible_posts(fv).filter(thread=thread, id__gt=after_id).order_by("id")[:50])
+
+
+def post_for(fv: ForumViewer, post_id: int) -> Post:
+    post = visible_posts(fv).select_related("thread__board").filter(pk=post_id).first()
+    if post is None:
+        raise Http404("No such post.")
+    return post
+
+
+def post_text_visible(fv: ForumViewer, post: Post) -> bool:
+    """A deleted post's text is for the moderators only."""
+    return post.deleted_at is None or fv.is_moderator
+
+
+def search(fv: ForumViewer, query: str, *, limit: int = 50) -> list[Post]:
+    """Posts and thread titles matching `query`, in the boards the viewer may read only."""
+    query = query.strip()
+    if len(query) < 2:
+        return []
+    posts = visible_posts(fv).filter(Q(body__icontains=query) | Q(thread__title__icontains=query))
+    if not fv.is_moderator:
+        posts = posts.filter(deleted_at__isnull=True)
+    return list(posts.select_related("thread__board").order_by("-id")[:limit])
+
+
+def _with_read_marker(threads: QuerySet[Thread], user) -> QuerySet[Thread]:
+    if not getattr(user, "is_authenticated", False):
+        return threads.annotate(last_read=Value(0))
+    marker = ReadMarker.objects.filter(user=user, thread=OuterRef("pk")).values("last_read_post_id")
+    return threads.annotate(last_read=Coalesce(Subquery(marker[:1]), Value(0)))

@@ -1,0 +1,29 @@
+"""Forum permission checks for templates: they ask forums/access.py, never decide themselves."""
+
+from django import template
+
+from forums import access
+from forums.selectors.boards import post_text_visible
+
+register = template.Library()
+
+CHECKS = {
+    "add_to_den": access.can_add_to_den,
+    "moderate_posts": access.can_moderate_posts,
+}
+
+
+@register.filter
+def forum_may(fv: access.ForumViewer, action: str) -> bool:
+    """`{% if fv|forum_may:"moderate_posts" %}`"""
+    return CHECKS[action](fv)
+
+
+@register.filter
+def may_post_on(fv: access.ForumViewer, board) -> bool:
+    return access.can_post(fv, board)
+
+
+@register.filter
+def shows_text_of(fv: access.ForumViewer, post) -> bool:
+    return post_text_visible(fv, post)

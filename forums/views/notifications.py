@@ -1,0 +1,64 @@
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils import timezone
+from django.views.decorators.http import require_POST
+
+from forums import services
+from forums.models import Notification, NotificationSetting
+from forums.selectors.notifications import notification_item, notification_items, unread_count
+from forums.views.common import run_and_redirect
+
+
+@login_required
+def notification_list(request: HttpRequest) -> HttpResponse:
+    setting = NotificationSetting.objects.filter(user=request.user).first()
+    return render(
+        request,
+        "forums/notification_list.html",
+        {
+            "items": notification_items(request.user, limit=100),
+            "email_on": bool(setting and setting.email),
+        },
+    )
+
+
+@login_required
+def notification_open(request: HttpRequest, notification_id: int) -> HttpResponse:
+    notification = Notification.objects.filter(pk=notification_id, user=request.user).first()
+    item = notification_item(notification) if notification is not None else None
+    if item is None:
+        raise Http404("No such notification.")
+    services.notifications_mark_read(
+        user=request.user, now=timezone.now(), notification_id=notification_id
+    )
+    return redirect(item.url)
+
+
+@login_required
+@require_POST
+def notifications_read(request: HttpRequest) -> HttpResponse:
+    return run_and_redirect(
+        request,
+        lambda: services.notifications_mark_read(user=request.user, now=timezone.now()),
+        success="All notifications marked as read.",
+        to="/forums/notifications/",
+    )
+
+
+@login_required
+@require_POST
+def notification_setting(request: HttpRequest) -> HttpResponse:
+    email = request.POST.get("email") == "on"
+    return run_and_redirect(
+        request,
+        lambda: services.notification_setting_update(user=request.user, email=email),
+        success="Email notifications are on." if email else "Email notifications are off.",
+        to="/forums/notifications/",
+    )
+
+
+def bell(request: HttpRequest) -> HttpResponse:
+    """The bell's count, loaded by htmx after the page so that no page pays for it."""
+    count = unread_count(request.user) if request.user.is_authenticated else 0
+    return render(request, "forums/_bell.html", {"count": count})

@@ -1,0 +1,172 @@
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils import timezone
+from django.views.decorators.http import require_POST
+
+from forums import services
+from forums.access import can_moderate_posts, can_post, forum_viewer_for, post_refusal
+from forums.markup import quote_markdown
+from forums.selectors import boards as selectors
+from forums.views.boards import _int
+from forums.views.common import forbidden, run_and_redirect
+from game.permissions import can_view_game, require
+
+
+def _thread(request: HttpRequest, thread_id: int):
+    thread, fv = selectors.thread_for(lambda game: forum_viewer_for(request.user, game), thread_id)
+    require(can_view_game(fv.viewer))
+    return thread, fv
+
+
+@login_required
+def thread_detail(request: HttpRequest, thread_id: int) -> HttpResponse:
+    thread, fv = _thread(request, thread_id)
+    if request.method == "POST":
+        if not can_post(fv, thread.board):
+            return forbidden(request, post_refusal(fv, thread.board))
+        return run_and_redirect(
+            request,
+            lambda: services.post_create(
+                thread_id=thread.pk,
+                by=request.user,
+                body=request.POST.get("body", ""),
+                now=timezone.now(),
+            ),
+            success="Posted.",
+            to=reverse("forums:thread_detail", args=[thread.pk]) + "?page=last#reply",
+        )
+    jump_to = _int(request.GET.get("post")) or None
+    page = selectors.post_page(fv, thread, page=request.GET.get("page", 1), post_id=jump_to)
+    posts = list(page.object_list)
+    if posts:
+        services.read_marker_update(user=request.user, thread=thread, last_post_id=posts[-1].pk)
+    quote = ""
+    if request.GET.get("quote"):
+        quoted = selectors.post_for(fv, _int(request.GET["quote"]))
+        if quoted.thread_id == thread.pk and selectors.post_text_visible(fv, quoted):
+            quote = quote_markdown(quoted.author_label, quoted.body)
+    return render(
+        request,
+        "forums/thread_detail.html",
+        {
+            "game": thread.board.game,
+            "viewer": fv.viewer,
+            "fv": fv,
+            "thread": thread,
+            "board": thread.board,
+            "page": page,
+            "posts": posts,
+            "last_id": posts[-1].pk if posts else 0,
+            "may_post": can_post(fv, thread.board),
+            "refusal": "" if can_post(fv, thread.board) else post_refusal(fv, thread.board),
+            "quote": quote,
+            "now": timezone.now(),
+        },
+    )
+
+
+@login_required
+def thread_poll(request: HttpRequest, thread_id: int) -> HttpResponse:
+    """New posts after `after`, for htmx polling on the thread's last page."""
+    thread, fv = _thread(request, thread_id)
+    after = _int(request.GET.get("after"))
+    posts = selectors.posts_after(fv, thread, after)
+    if posts:
+        services.read_marker_update(user=request.user, thread=thread, last_post_id=posts[-1].pk)
+    return render(
+        request,
+        "forums/_posts_poll.html",
+        {
+            "thread": thread,
+            "fv": fv,
+            "posts": posts,
+            "may_post": can_post(fv, thread.board),
+            "last_id": posts[-1].pk if posts else after,
+            "now": timezone.now(),
+        },
+    )
+
+
+@login_required
+@require_POST
+def thread_pin(request: HttpRequest, thread_id: int) -> HttpResponse:
+    thread, fv = _thread(request, thread_id)
+    pinned = request.POST.get("pinned") == "1"
+    return run_and_redirect(
+        request,
+        lambda: services.thread_pin(
+            thread_id=thread.pk, by=request.user, pinned=pinned, now=timezone.now()
+        ),
+        success="Thread pinned." if pinned else "Thread unpinned.",
+        to=reverse("forums:thread_detail", args=[thread.pk]),
+    )
+
+
+@login_required
+def post_edit(request: HttpRequest, post_id: int) -> HttpResponse:
+    post, fv = _post(request, post_id)
+    to = reverse("forums:thread_detail", args=[post.thread_id]) + f"?post={post.pk}#post-{post.pk}"
+    if request.method == "POST":
+        return run_and_redirect(
+            request,
+            lambda: services.post_edit(
+                post_id=post.pk,
+                by=request.user,
+                body=request.POST.get("body", ""),
+                now=timezone.now(),
+            ),
+            success="Post edited.",
+            to=to,
+        )
+    return render(
+        request,
+        "forums/post_edit.html",
+        {"game": fv.game, "viewer": fv.viewer, "fv": fv, "post": post, "back": to},
+    )
+
+
+@login_required
+@require_POST
+def post_delete(request: HttpRequest, post_id: int) -> HttpResponse:
+    post, fv = _post(request, post_id)
+    return run_and_redirect(
+        request,
+        lambda: services.post_delete(
+            post_id=post.pk,
+            by=request.user,
+            reason=request.POST.get("reason", ""),
+            now=timezone.now(),
+        ),
+        success="Post deleted.",
+        to=reverse("forums:thread_detail", args=[post.thread_id]) + f"?post={post.pk}",
+    )
+
+
+@login_required
+def post_history(request: HttpRequest, post_id: int) -> HttpResponse:
+    post, fv = _post(request, post_id)
+    require(can_moderate_posts(fv))
+    return render(
+        request,
+        "forums/post_history.html",
+        {
+            "game": fv.game,
+            "viewer": fv.viewer,
+            "fv": fv,
+            "post": post,
+            "revisions": list(post.revisions.all()),
+        },
+    )
+
+
+def _post(request: HttpRequest, post_id: int):
+    from forums.models import Post
+
+    row = Post.objects.select_related("thread__board__game").filter(pk=post_id).first()
+    if row is None:
+        raise Http404("No such post.")
+    fv = forum_viewer_for(request.user, row.thread.board.game)
+    require(can_view_game(fv.viewer))
+    return selectors.post_for(fv, post_id), fv
