@@ -1,23 +1,51 @@
 from .accounts import ApiToken, User
 from .deadlines import DueEvent, SchedulerHeartbeat
 from .games import Day, Game, GameModerator, GameStatus
+from .investigations import (
+    CapacityChoice,
+    Investigation,
+    PoliceWatch,
+    PriestList,
+    PriestListEntry,
+    ResultStatus,
+    ShovelUse,
+    SiteVisit,
+)
 from .items import Item, ItemKind
+from .kills import Kill, KillMethodChoice, KillSide, KillStatement, KillStatus
 from .log import LogEntry, Visibility
+from .mafia import POWER_USES, MafiaPower, MafiaPowerUse
 from .players import DeathCause, Player
 
 __all__ = [
     "ApiToken",
+    "CapacityChoice",
     "Day",
     "DeathCause",
     "DueEvent",
     "Game",
     "GameModerator",
     "GameStatus",
+    "Investigation",
     "Item",
     "ItemKind",
+    "Kill",
+    "KillMethodChoice",
+    "KillSide",
+    "KillStatement",
+    "KillStatus",
     "LogEntry",
+    "MafiaPower",
+    "MafiaPowerUse",
+    "POWER_USES",
     "Player",
+    "PoliceWatch",
+    "PriestList",
+    "PriestListEntry",
+    "ResultStatus",
     "SchedulerHeartbeat",
+    "ShovelUse",
+    "SiteVisit",
     "User",
     "Visibility",
 ]

@@ -12,6 +12,7 @@ CHECKS = {
     "sign_up": permissions.can_sign_up,
     "withdraw_signup": permissions.can_withdraw_signup,
     "see_mafia": permissions.sees_mafia,
+    "act": permissions.can_act_in_game,
 }
 
 
