@@ -69,6 +69,7 @@ class GameSettingsIn(Schema):
     day_end_time: dt.time | None = None
     secret_ballots: bool | None = None
     serial_killer_kills_count: bool | None = None
+    answers_without_review: bool | None = None
     mafia_count: int | None = None
     serial_killer_count: int | None = None
     investigator_count: int | None = None

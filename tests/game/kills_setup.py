@@ -59,6 +59,7 @@ def town(extra_townies: int = 4, **settings) -> Town:
     start_game(game, dict(zip(players, ROLES, strict=False)))
     for player in players:
         player.refresh_from_db()
+    game.refresh_from_db()
     return Town(game, moderator_of(game), *players[: len(ROLES)], players[len(ROLES) :])
 
 
