@@ -347,3 +347,8 @@ def _card_out(card: selectors.RoleCardView | None) -> dict | None:
         "fellow_mafia": [p.name for p in card.fellow_mafia],
         "items": [{"id": i.pk, "kind": i.kind} for i in card.items],
     }
+
+
+from game.api_kills import kills_router  # noqa: E402  (the router needs `api` defined first)
+
+api.add_router("", kills_router)

@@ -23,7 +23,7 @@ from game.models import (
     ResultStatus,
     ShovelUse,
 )
-from game.permissions import Viewer, can_moderate, can_read_results_of, sees_mafia
+from game.permissions import Viewer, can_moderate, sees_mafia
 from game.rules.kills import kill_violations
 from game.services.kills import victim_may_announce
 
@@ -188,55 +188,6 @@ def queue_counts(game: Game) -> dict[str, int]:
         ).count(),
         "shovel": ShovelUse.objects.filter(game=game, status=ResultStatus.PENDING).count(),
     }
-
-
-@dataclass(frozen=True)
-class Results:
-    investigations: list[Investigation]
-    shovels: list[ShovelUse]
-
-
-def results_of(viewer: Viewer, player: Player) -> Results:
-    """A player's own results (R50): answers only, never the reasons. 404 for anyone else but a
-    moderator."""
-    if not can_read_results_of(viewer, player):
-        raise Http404("No such page.")
-    return Results(
-        list(
-            Investigation.objects.filter(asker=player)
-            .select_related("victim")
-            .prefetch_related("suspects")
-            .order_by("-requested_at")
-        ),
-        list(
-            ShovelUse.objects.filter(player=player)
-            .select_related("dead_player")
-            .order_by("-used_at")
-        ),
-    )
-
-
-def investigation_for(viewer: Viewer, investigation_id: int) -> Investigation:
-    investigation = (
-        Investigation.objects.select_related("asker", "victim")
-        .prefetch_related("suspects")
-        .filter(game=viewer.game, pk=investigation_id)
-        .first()
-    )
-    if investigation is None or not can_read_results_of(viewer, investigation.asker):
-        raise Http404("No such investigation.")
-    return investigation
-
-
-def shovel_use_for(viewer: Viewer, use_id: int) -> ShovelUse:
-    use = (
-        ShovelUse.objects.select_related("player", "dead_player")
-        .filter(game=viewer.game, pk=use_id)
-        .first()
-    )
-    if use is None or not can_read_results_of(viewer, use.player):
-        raise Http404("No such result.")
-    return use
 
 
 @dataclass(frozen=True)
