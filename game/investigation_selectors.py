@@ -49,7 +49,9 @@ def investigate_page(viewer: Viewer) -> InvestigatePage:
     players = list(Player.objects.filter(game=game).only("id", "name", "alive", "game_id"))
     site_ids = set(
         Kill.objects.filter(
-            game=game, status__in=[KillStatus.PENDING, KillStatus.CONFIRMED]
+            game=game,
+            status__in=[KillStatus.PENDING, KillStatus.CONFIRMED],
+            announced_at__isnull=False,
         ).values_list("victim_id", flat=True)
     )
     entries = PriestListEntry.objects.filter(priest=player, removed_at__isnull=True)

@@ -179,7 +179,9 @@ def deceptions(game: Game) -> Deceptions:
             and kill.killer_id is not None,
             saint_killed_sinner=kill.killer_id is not None
             and chain.saint_killed_sinner(
-                kill.killer_id, kill.victim_id, _priest_lists_at(entries, kill.happened_at)
+                kill.killer_id,
+                kill.victim_id,
+                priest_lists_at(entries, kill.happened_at).values(),
             ),
             press_manipulated=kill.pk in pressed,
         )
@@ -190,17 +192,34 @@ def _by_don(kill: Kill, dons: list[MafiaPowerUse]) -> bool:
     return any(d.target_id == kill.killer_id and d.used_at <= kill.happened_at for d in dons)
 
 
-def _priest_lists_at(entries: list[PriestListEntry], moment: dt.datetime) -> list:
+def priest_lists_at(
+    entries: list[PriestListEntry], moment: dt.datetime
+) -> dict[int, chain.PriestLists]:
+    """Each priest's saint and sinner lists as they stood at `moment` (R28)."""
     saints: dict[int, set[int]] = defaultdict(set)
     sinners: dict[int, set[int]] = defaultdict(set)
     for entry in entries:
         if entry.added_at <= moment and (entry.removed_at is None or entry.removed_at > moment):
             target = saints if entry.list == PriestList.SAINT else sinners
             target[entry.priest_id].add(entry.player_id)
-    return [
-        chain.PriestLists(frozenset(saints[p]), frozenset(sinners[p]))
-        for p in set(saints) | set(sinners)
-    ]
+    return {
+        priest: chain.PriestLists(frozenset(saints[priest]), frozenset(sinners[priest]))
+        for priest in set(saints) | set(sinners)
+    }
+
+
+def priest_powers_lost(game: Game, priest: Player) -> bool:
+    """R28: a saint on the priest's lists killed a sinner on them; the powers are gone."""
+    entries = list(PriestListEntry.objects.filter(game=game, priest=priest))
+    if not entries:
+        return False
+    kills = Kill.objects.filter(game=game, status=KillStatus.CONFIRMED, killer__isnull=False)
+    return any(
+        chain.saint_killed_sinner(
+            kill.killer_id, kill.victim_id, priest_lists_at(entries, kill.happened_at).values()
+        )
+        for kill in kills
+    )
 
 
 @dataclass(frozen=True)

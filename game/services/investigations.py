@@ -68,16 +68,22 @@ def capacities_of(player: Player, day: int) -> frozenset[Capacity]:
 
 @transaction.atomic
 def site_visit_report(*, game_id: int, by: User, victim_id: int, now: dt.datetime) -> SiteVisit:
-    """A player reports visiting a kill site; the time is recorded (R21, R24)."""
+    """A player reports visiting a kill site; the time is recorded (R21, R24). Only announced
+    kills have a site players may know of (R14, R50)."""
     game = lock_game(game_id)
     player = running_game_player(game, by)
     if not player.alive:
         raise GameRuleError('Dead players cannot visit kill sites ("dead players tell no tales").')
     victim = player_of(game, victim_id)
     if not Kill.objects.filter(
-        game=game, victim=victim, status__in=[KillStatus.PENDING, KillStatus.CONFIRMED]
+        game=game,
+        victim=victim,
+        status__in=[KillStatus.PENDING, KillStatus.CONFIRMED],
+        announced_at__isnull=False,
     ).exists():
-        raise GameRuleError(f"{victim.name} has no reported kill, so there is no site (R21).")
+        raise GameRuleError(
+            f"No kill of {victim.name} has been announced, so there is no site (R21)."
+        )
     if SiteVisit.objects.filter(visitor=player, victim=victim).exists():
         raise ConflictError("You have already reported visiting this kill site.")
     capacities = capacities_of(player, game.current_day)

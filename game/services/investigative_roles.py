@@ -8,6 +8,7 @@ import math
 from django.db import transaction
 
 from game.errors import GameRuleError
+from game.kill_facts import priest_powers_lost
 from game.models import Player, PoliceWatch, PriestList, PriestListEntry, User, Visibility
 from game.rules.roles import Role
 from game.services.kills import player_of, running_game_player
@@ -63,6 +64,8 @@ def priest_lists_set(
     priest = running_game_player(game, by)
     if priest.role != Role.PRIEST or not priest.alive:
         raise GameRuleError("Only a living priest keeps saint and sinner lists (R28).")
+    if priest_powers_lost(game, priest):
+        raise GameRuleError("A saint on your lists killed a sinner: your powers are gone (R28).")
     saints, sinners = list(dict.fromkeys(saint_ids)), list(dict.fromkeys(sinner_ids))
     if set(saints) & set(sinners):
         raise GameRuleError("No player can be on both lists (R28).")

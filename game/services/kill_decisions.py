@@ -6,8 +6,18 @@ import datetime as dt
 from django.db import transaction
 
 from game.errors import ConflictError, GameRuleError
-from game.kill_facts import kill_context, kill_report_facts
-from game.models import DeathCause, Game, Item, Kill, KillStatus, Player, User, Visibility
+from game.kill_facts import kill_context, kill_report_facts, priest_lists_at
+from game.models import (
+    DeathCause,
+    Game,
+    Item,
+    Kill,
+    KillStatus,
+    Player,
+    PriestListEntry,
+    User,
+    Visibility,
+)
 from game.rules.kills import KillMethod, disarm_outcome, items_heir, kill_violations
 from game.rules.roles import Role
 from game.services.announcements import kill_announce
@@ -118,6 +128,7 @@ def kill_confirm(
     _log_decision(game, kill, by, now, f"Kill of {victim.name} confirmed.{overridden}")
     player_die(game=game, player=victim, at=kill.happened_at, cause=DeathCause.KILL, day=kill.day)
     _items_pass(game, kill, now)
+    _priests_told(game, kill, now)
     if kill.announced_at is None:
         kill_announce(game=game, kill=kill, now=now, by=by)
     return kill
@@ -143,6 +154,32 @@ def _items_pass(game: Game, kill: Kill, now: dt.datetime) -> None:
         recipients=[heir],
         now=now,
     )
+
+
+def _priests_told(game: Game, kill: Kill, now: dt.datetime) -> None:
+    """R28: a sinner killing a saint is told to the priest; a saint killing a sinner ends the
+    priest's powers, and the priest is told so."""
+    if kill.killer_id is None:
+        return
+    entries = list(PriestListEntry.objects.filter(game=game))
+    for priest_id, lists in priest_lists_at(entries, kill.happened_at).items():
+        if kill.killer_id in lists.saints and kill.victim_id in lists.sinners:
+            text = (
+                f"A saint on your list killed {kill.victim.name}, a sinner on your list: you "
+                "lose your powers for the rest of the game (R28)."
+            )
+        elif kill.killer_id in lists.sinners and kill.victim_id in lists.saints:
+            text = f"{kill.victim.name}, a saint on your list, was killed by a sinner (R28)."
+        else:
+            continue
+        log_append(
+            game=game,
+            kind="priest_told",
+            text=text,
+            visibility=Visibility.PLAYERS,
+            recipients=[Player.objects.get(pk=priest_id)],
+            now=now,
+        )
 
 
 @transaction.atomic

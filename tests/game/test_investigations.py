@@ -14,6 +14,7 @@ from game.services.investigations import (
     site_visit_report,
 )
 from game.services.investigative_roles import priest_lists_set, watch_list_set
+from game.services.kills import kill_report
 from game.services.mafia import (
     mafia_designate_don,
     mafia_frame,
@@ -358,12 +359,45 @@ def test_answers_go_out_at_once_without_review_when_the_game_says_so():
     assert ask(t, t.investigator, victim, [t.mafia]).status == ResultStatus.SENT
 
 
-def test_only_kills_have_a_site_and_dead_players_cannot_visit():
+def test_only_announced_kills_have_a_site_and_dead_players_cannot_visit():
     t = town()
-    with pytest.raises(GameRuleError, match="no reported kill"):
+    report_only = kill_report(
+        game_id=t.game.pk,
+        by=t.mafia.user,
+        side="killer",
+        other_player_id=t.townies[1].pk,
+        method="free_kill",
+        location="x",
+        happened_at=t.at(10),
+        now=t.at(11),
+    )
+    with pytest.raises(GameRuleError, match="has been announced"):
+        visit(t, t.investigator, report_only.victim)
+    with pytest.raises(GameRuleError, match="has been announced"):
         visit(t, t.investigator, t.townies[0])
     confirmed_kill(t, t.mafia, t.townies[0], "free_kill", 30)
     confirmed_kill(t, t.serial_killer, t.investigator, "serial_killer", 40)
     with pytest.raises(GameRuleError, match="Dead players"):
         visit(t, t.investigator, t.townies[0])
     assert timezone.now() > t.at(0) - dt.timedelta(days=3650)
+
+
+def test_the_priest_is_told_of_a_sinner_killing_a_saint_and_loses_powers_when_a_saint_kills():
+    t = town()
+    saint, sinner = t.townies[0], t.mafia
+    priest_lists_set(
+        game_id=t.game.pk,
+        by=t.priest.user,
+        saint_ids=[saint.pk, t.vigilante.pk],
+        sinner_ids=[sinner.pk, t.townies[1].pk],
+        now=t.at(5),
+    )
+    confirmed_kill(t, sinner, saint, "free_kill", 30)
+    told = LogEntry.objects.get(kind="priest_told")
+    assert list(told.recipients.all()) == [t.priest] and "killed by a sinner" in told.text
+    confirmed_kill(t, t.vigilante, t.townies[1], "vigilante", 40)
+    assert LogEntry.objects.filter(kind="priest_told", text__contains="lose your powers").exists()
+    with pytest.raises(GameRuleError, match="powers are gone"):
+        priest_lists_set(
+            game_id=t.game.pk, by=t.priest.user, saint_ids=[], sinner_ids=[], now=t.at(50)
+        )
