@@ -36,6 +36,14 @@ class KillDecisionIn(Schema):
     attempt_failed: bool = False
 
 
+class KillEditIn(Schema):
+    reason: str
+    killer_id: int | None = None
+    method: str | None = None
+    happened_at: dt.datetime | None = None
+    location: str | None = None
+
+
 class KillOut(Schema):
     id: int
     victim_id: int
@@ -213,6 +221,14 @@ def kill_reject_op(request, game_id: int, kill_id: int, payload: KillDecisionIn)
         now=_now(),
         reason=payload.reason,
         attempt_failed=payload.attempt_failed,
+    )
+
+
+@kills_router.patch("/games/{game_id}/kills/{kill_id}", response=KillOut, operation_id="kill_edit")
+def kill_edit_op(request, game_id: int, kill_id: int, payload: KillEditIn) -> Kill:
+    moderated_game_for(request.user, game_id)
+    return kill_decisions.kill_edit(
+        game_id=game_id, kill_id=kill_id, by=request.user, now=_now(), **payload.dict()
     )
 
 

@@ -20,6 +20,7 @@ from game.models import (
     PriestListEntry,
     ResultStatus,
     SiteVisit,
+    Tazing,
 )
 from game.rules import investigations as chain
 from game.rules.investigation_limits import Capacity, serial_killers_gaining_investigation
@@ -43,6 +44,7 @@ class KillContext:
     decided: list[Kill]
     hitman_days: frozenset[int]
     correct_guesses: dict[int, int]
+    tazed: frozenset[tuple[int, int]]
 
 
 def kill_context(game: Game) -> KillContext:
@@ -61,7 +63,8 @@ def kill_context(game: Game) -> KillContext:
         game=game, capacity=Capacity.GAY_KNIGHT, status=ResultStatus.SENT, answer=True
     ).prefetch_related("suspects")
     correct = {g.asker_id: next(iter(s.pk for s in g.suspects.all()), 0) for g in guesses}
-    return KillContext(players, decided, hitman_days, correct)
+    tazed = frozenset(Tazing.objects.filter(game=game).values_list("target_id", "day"))
+    return KillContext(players, decided, hitman_days, correct, tazed)
 
 
 def kill_report_facts(context: KillContext, kill: Kill) -> KillReport:
@@ -81,6 +84,7 @@ def kill_report_facts(context: KillContext, kill: Kill) -> KillReport:
         killer_role=role,
         killer_conscripted=bool(killer and killer.conscripted),
         killer_alive=killer is None or _alive_at(killer, kill.happened_at),
+        killer_tazed_today=killer is not None and (killer.pk, kill.day) in context.tazed,
         target_alive=victim.alive,
         target_gone_desperado=victim.role == Role.DESPERADO
         and victim.desperado_since_day is not None,

@@ -106,4 +106,5 @@ urlpatterns += [
         name="mod_shovel_send",
     ),
     path("games/<int:game_id>/mod/desperado/", queue.desperado_record, name="mod_desperado"),
+    path("games/<int:game_id>/mod/tazing/", queue.tazing_record, name="mod_tazing"),
 ]

@@ -12,7 +12,7 @@ from .investigations import (
     SiteVisit,
 )
 from .items import Item, ItemKind
-from .kills import Kill, KillMethodChoice, KillSide, KillStatement, KillStatus
+from .kills import Kill, KillMethodChoice, KillSide, KillStatement, KillStatus, Tazing
 from .log import LogEntry, Visibility
 from .mafia import POWER_USES, MafiaPower, MafiaPowerUse
 from .players import DeathCause, Player
@@ -46,6 +46,7 @@ __all__ = [
     "SchedulerHeartbeat",
     "ShovelUse",
     "SiteVisit",
+    "Tazing",
     "User",
     "Visibility",
 ]

@@ -99,3 +99,19 @@ class KillStatement(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["kill", "reporter"], name="one_statement_per_party")
         ]
+
+
+class Tazing(models.Model):
+    """A target tazed (R44): they can make no kill for the rest of the day. Recorded by a
+    moderator until the taser flow of the items issue reports it."""
+
+    game = models.ForeignKey("game.Game", on_delete=models.CASCADE, related_name="tazings")
+    target = models.ForeignKey("game.Player", on_delete=models.CASCADE, related_name="+")
+    tazer = models.ForeignKey(
+        "game.Player", on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    day = models.PositiveIntegerField()
+    tazed_at = models.DateTimeField()
+    recorded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )

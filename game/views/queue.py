@@ -10,7 +10,7 @@ from game import kill_selectors
 from game.kill_forms import AnswerForm, KillDecisionForm, KillEditForm, SiteVisitForm
 from game.models import KillMethodChoice
 from game.permissions import moderated_game_for
-from game.services import investigations, investigative_roles, kill_decisions, shovels
+from game.services import investigations, investigative_roles, kill_decisions, shovels, tazings
 from game.views.posting import post_form
 
 
@@ -141,4 +141,18 @@ def desperado_record(request: HttpRequest, game_id: int) -> HttpResponse:
             game_id=game.pk, player_id=data["victim"], by=request.user, now=timezone.now()
         ),
         "Desperado recorded.",
+    )
+
+
+@login_required
+@require_POST
+def tazing_record(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _mod_post(
+        request,
+        game_id,
+        SiteVisitForm(request.POST),
+        lambda game, data: tazings.tazing_record(
+            game_id=game.pk, target_id=data["victim"], by=request.user, now=timezone.now()
+        ),
+        "Tazing recorded.",
     )

@@ -108,3 +108,15 @@ def test_press_plant_don_and_shovel_through_the_api():
     assert dug.status_code == 201 and dug.json()["role"] is None
     sent = post(client_for(t.mod), f"{base}/shovels/{dug.json()['id']}/send", {})
     assert (sent.json()["role"], sent.json()["alignment"]) == ("mafia", "mafia")
+
+
+def test_a_moderator_edits_a_victims_report_before_confirming():
+    t = town()
+    base = f"/api/v1/games/{t.game.pk}"
+    made = post(client_for(t.townies[0].user), f"{base}/kills", {"side": "victim", "location": "x"})
+    edited = client_for(t.mod).patch(
+        f"{base}/kills/{made.json()['id']}",
+        json.dumps({"reason": "asked", "killer_id": t.mafia.pk, "method": "free_kill"}),
+        content_type="application/json",
+    )
+    assert (edited.json()["killer_id"], edited.json()["method"]) == (t.mafia.pk, "free_kill")

@@ -283,3 +283,12 @@ def test_confirmed_kills_gives_plain_facts_for_the_day_end():
         1,
     )
     assert Item.objects.count() == 0
+
+
+def test_a_tazed_killer_is_listed_for_the_rest_of_the_day():
+    from game.services.tazings import tazing_record
+
+    t = town()
+    tazing_record(game_id=t.game.pk, by=t.mod, target_id=t.mafia.pk, now=t.at(10))
+    kill = report(t, t.mafia, t.townies[0])
+    assert kill_violations_of(t.game, kill) == [kill_rules.KILLER_TAZED]
