@@ -255,12 +255,14 @@ def mafia_state(viewer: Viewer) -> MafiaState:
         if power in POWER_USES
     }
     players = list(Player.objects.filter(game=game))
+    by_id = {p.pk: p for p in players}
     kills = [
         k
-        for k in Kill.objects.filter(game=game, status=KillStatus.CONFIRMED).select_related(
-            "victim"
-        )
+        for k in Kill.objects.filter(
+            game=game, status__in=[KillStatus.CONFIRMED, KillStatus.PENDING]
+        ).select_related("victim")
         if k.is_mafia_kill
+        or (k.status == KillStatus.PENDING and k.killer_id and by_id[k.killer_id].mafia_aligned)
     ]
     return MafiaState(
         uses_left=left,

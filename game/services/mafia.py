@@ -17,6 +17,7 @@ from game.models import (
     User,
     Visibility,
 )
+from game.rules.kills import KillMethod
 from game.rules.roles import Alignment, Role
 from game.services.kills import player_of, running_game_player
 from game.services.locking import lock_game
@@ -104,13 +105,19 @@ def mafia_manipulate_press(
     *, game_id: int, by: User, kill_id: int, location: str, now: dt.datetime
 ) -> MafiaPowerUse:
     """On a past mafia kill: answers about it become no (R19 step 3) and the mafia choose the
-    announced location; the victim is told so that their own announcement uses it (R14, R37)."""
+    announced location; the victim is told so that their own announcement uses it (R14, R37).
+    The kill may still wait for the moderators: the location then goes into its announcement."""
     game = lock_game(game_id)
     player = _mafia_user(game, by)
-    kill = Kill.objects.select_related("victim").filter(game=game, pk=kill_id).first()
-    if kill is None or kill.status != KillStatus.CONFIRMED or not kill.is_mafia_kill:
+    kill = Kill.objects.select_related("victim", "killer").filter(game=game, pk=kill_id).first()
+    if kill is None or not _mafia_kill(kill):
         raise GameRuleError("Manipulate the Press works on a past mafia kill only (R37).")
     location = location.strip()[:200]
+    if location and kill.announced_at is not None:
+        raise GameRuleError(
+            "This kill was already announced: leave the location empty to manipulate only the "
+            "investigations (R37)."
+        )
     use = _use(
         game,
         MafiaPower.MANIPULATE_PRESS,
@@ -132,6 +139,16 @@ def mafia_manipulate_press(
             now=now,
         )
     return use
+
+
+def _mafia_kill(kill: Kill) -> bool:
+    """A confirmed mafia kill, or one reported and not yet decided whose killer is mafia-aligned
+    (or a hitman), so that the location can be chosen before the announcement (R14, R37)."""
+    if kill.status == KillStatus.CONFIRMED:
+        return kill.is_mafia_kill
+    if kill.status != KillStatus.PENDING:
+        return False
+    return kill.method == KillMethod.HITMAN or bool(kill.killer and kill.killer.mafia_aligned)
 
 
 @transaction.atomic

@@ -58,13 +58,12 @@ def test_press_works_on_a_past_mafia_kill_only_and_once():
         )
     kill = confirmed_kill(t, t.mafia, t.townies[1], "free_kill", 50)
     mafia_manipulate_press(
-        game_id=t.game.pk, by=t.mafia.user, kill_id=kill.pk, location="Baker House", now=t.at(60)
+        game_id=t.game.pk, by=t.mafia.user, kill_id=kill.pk, location="", now=t.at(60)
     )
-    kill.refresh_from_db()
-    assert kill.announced_location == "Baker House"
+    assert MafiaPowerUse.objects.filter(power="manipulate_press", kill=kill).exists()
     with pytest.raises(GameRuleError, match="no Manipulate the Press left"):
         mafia_manipulate_press(
-            game_id=t.game.pk, by=t.mafia.user, kill_id=kill.pk, location="y", now=t.at(61)
+            game_id=t.game.pk, by=t.mafia.user, kill_id=kill.pk, location="", now=t.at(61)
         )
 
 
@@ -132,3 +131,38 @@ def test_bad_shovel_uses_change_nothing(case):
     if case != "no shovel":
         shovel.refresh_from_db()
         assert shovel.destroyed_at is None
+
+
+def test_press_before_the_announcement_sets_the_announced_location():
+    from game.models import LogEntry
+    from game.services.kill_decisions import kill_confirm
+    from game.services.kills import kill_report
+
+    t = town()
+    kill = kill_report(
+        game_id=t.game.pk,
+        by=t.mafia.user,
+        side="killer",
+        other_player_id=t.townies[0].pk,
+        method="free_kill",
+        location="Lobby 7",
+        happened_at=t.at(30),
+        now=t.at(31),
+    )
+    mafia_manipulate_press(
+        game_id=t.game.pk, by=t.mafia2.user, kill_id=kill.pk, location="Killian Court", now=t.at(32)
+    )
+    kill_confirm(game_id=t.game.pk, kill_id=kill.pk, by=t.mod, now=t.at(40))
+    announcement = LogEntry.objects.get(kind="kill_announced")
+    assert "Killian Court" in announcement.text and "Lobby 7" not in announcement.text
+    told = LogEntry.objects.get(kind="press_location")
+    assert list(told.recipients.all()) == [t.townies[0]]
+
+
+def test_press_cannot_move_an_announced_location():
+    t = town()
+    kill = confirmed_kill(t, t.mafia, t.townies[0], "free_kill", 30)
+    with pytest.raises(GameRuleError, match="already announced"):
+        mafia_manipulate_press(
+            game_id=t.game.pk, by=t.mafia.user, kill_id=kill.pk, location="elsewhere", now=t.at(40)
+        )
