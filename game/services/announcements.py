@@ -3,7 +3,7 @@ day-end extension of R2."""
 
 import datetime as dt
 
-from game.models import Day, Game, Kill, User, Visibility
+from game.models import Day, Game, GameStatus, Kill, User, Visibility
 from game.rules.kills import day_end_after_announcement
 from game.services.day_cycle import day_end_extend_to, local_text
 from game.services.log import log_append
@@ -28,8 +28,10 @@ def kill_announce(*, game: Game, kill: Kill, now: dt.datetime, by: User | None =
     )
     kill.announced_at = now
     kill.save(update_fields=["announced_at"])
+    # A death hook (the win check) may have ended the game during this transaction.
+    running = Game.objects.filter(pk=game.pk, status=GameStatus.RUNNING).exists()
     day = Day.objects.filter(game=game, number=game.current_day, ended_at__isnull=True).first()
-    if day is not None:
+    if running and day is not None:
         new_end = day_end_after_announcement(now, day.ends_at)
         if new_end is not None:
             day_end_extend_to(

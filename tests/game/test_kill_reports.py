@@ -292,3 +292,24 @@ def test_a_tazed_killer_is_listed_for_the_rest_of_the_day():
     tazing_record(game_id=t.game.pk, by=t.mod, target_id=t.mafia.pk, now=t.at(10))
     kill = report(t, t.mafia, t.townies[0])
     assert kill_violations_of(t.game, kill) == [kill_rules.KILLER_TAZED]
+
+
+def test_a_kill_that_ends_the_game_is_still_announced_without_extending_the_day():
+    from game.models import Game, GameStatus
+    from game.services import deaths
+
+    def game_over(game, player, at):
+        Game.objects.filter(pk=game.pk).update(status=GameStatus.FINISHED)
+
+    t = town()
+    day = Day.objects.get(game=t.game, number=1)
+    late = int((day.ends_at - START).total_seconds() // 60) - 30
+    deaths.DEATH_HOOKS.append(game_over)
+    try:
+        confirmed_kill(t, t.mafia, t.townies[0], "free_kill", late - 5)
+    finally:
+        deaths.DEATH_HOOKS.remove(game_over)
+    ends = day.ends_at
+    day.refresh_from_db()
+    assert day.ends_at == ends
+    assert LogEntry.objects.filter(kind="kill_announced").count() == 1
