@@ -22,7 +22,12 @@ class GameCreateForm(forms.Form):
 class GameSettingsForm(forms.ModelForm):
     class Meta:
         model = Game
-        fields = ["name", "secret_ballots", "serial_killer_kills_count"]
+        fields = [
+            "name",
+            "secret_ballots",
+            "serial_killer_kills_count",
+            "answers_without_review",
+        ]
 
 
 class RoleCountsForm(forms.ModelForm):

@@ -87,6 +87,19 @@ def sees_mafia(viewer: Viewer) -> bool:
     )
 
 
+def can_read_results_of(viewer: Viewer, player: Player) -> bool:
+    """Investigation and shovel results: their owner and the moderators only (R50)."""
+    if viewer.is_moderator:
+        return True
+    return viewer.player is not None and viewer.player.pk == player.pk
+
+
+def can_act_in_game(viewer: Viewer) -> bool:
+    """Kill reports, site visits, investigations, shovels: the players of a running game (the
+    services then check life, role and limits)."""
+    return viewer.player is not None and viewer.game.status == GameStatus.RUNNING
+
+
 def log_visibility_filter(viewer: Viewer) -> Q:
     """The log entries a viewer may read, as one filter (R50)."""
     if viewer.is_moderator:

@@ -1,6 +1,17 @@
 from django.urls import path
 
-from game.views import home, moderator, moderator_day, player, profile, votes
+from game.views import (
+    home,
+    investigations,
+    kills,
+    mafia,
+    moderator,
+    moderator_day,
+    player,
+    profile,
+    queue,
+    votes,
+)
 
 urlpatterns = [
     path("", home.home, name="home"),
@@ -44,4 +55,75 @@ urlpatterns = [
     path("games/<int:game_id>/mod/day/end/", moderator.day_end_now, name="mod_day_end"),
     path("games/<int:game_id>/mod/day/time/", moderator.day_end_time_change, name="mod_day_time"),
     path("games/<int:game_id>/mod/clock/", moderator.clock_toggle, name="mod_clock"),
+]
+
+urlpatterns += [
+    path("games/<int:game_id>/kills/", kills.kills_page, name="kills"),
+    path("games/<int:game_id>/kills/report/", kills.kill_report, name="kill_report"),
+    path(
+        "games/<int:game_id>/kills/<int:kill_id>/respond/", kills.kill_respond, name="kill_respond"
+    ),
+    path(
+        "games/<int:game_id>/kills/<int:kill_id>/announce/",
+        kills.kill_announce,
+        name="kill_announce",
+    ),
+    path("games/<int:game_id>/investigate/", investigations.investigate, name="investigate"),
+    path("games/<int:game_id>/investigate/visit/", investigations.site_visit, name="site_visit"),
+    path(
+        "games/<int:game_id>/investigate/ask/",
+        investigations.investigation_request,
+        name="investigation_request",
+    ),
+    path("games/<int:game_id>/investigate/shovel/", investigations.shovel_use, name="shovel_use"),
+    path("games/<int:game_id>/investigate/watch/", investigations.watch_list, name="watch_list"),
+    path("games/<int:game_id>/investigate/priest/", investigations.priest_lists, name="priest"),
+    path("games/<int:game_id>/results/", investigations.results, name="results"),
+    path(
+        "games/<int:game_id>/players/<int:player_id>/results/",
+        investigations.results,
+        name="player_results",
+    ),
+    path(
+        "games/<int:game_id>/results/investigations/<int:investigation_id>/",
+        investigations.investigation_detail,
+        name="investigation_detail",
+    ),
+    path(
+        "games/<int:game_id>/results/shovels/<int:use_id>/",
+        investigations.shovel_detail,
+        name="shovel_detail",
+    ),
+    path("games/<int:game_id>/mafia/", mafia.mafia_page, name="mafia"),
+    path("games/<int:game_id>/mafia/frame/", mafia.frame, name="mafia_frame"),
+    path("games/<int:game_id>/mafia/plant/", mafia.plant_evidence, name="mafia_plant"),
+    path("games/<int:game_id>/mafia/press/", mafia.manipulate_press, name="mafia_press"),
+    path("games/<int:game_id>/mafia/don/", mafia.designate_don, name="mafia_don"),
+    path("games/<int:game_id>/mod/mafia/record/", mafia.power_record, name="mod_mafia_record"),
+    path("games/<int:game_id>/mod/queue/", queue.queue, name="mod_queue"),
+    path(
+        "games/<int:game_id>/mod/kills/<int:kill_id>/confirm/",
+        queue.kill_confirm,
+        name="mod_kill_confirm",
+    ),
+    path(
+        "games/<int:game_id>/mod/kills/<int:kill_id>/reject/",
+        queue.kill_reject,
+        name="mod_kill_reject",
+    ),
+    path(
+        "games/<int:game_id>/mod/kills/<int:kill_id>/edit/", queue.kill_edit, name="mod_kill_edit"
+    ),
+    path(
+        "games/<int:game_id>/mod/investigations/<int:investigation_id>/answer/",
+        queue.investigation_answer,
+        name="mod_investigation_answer",
+    ),
+    path(
+        "games/<int:game_id>/mod/shovels/<int:use_id>/send/",
+        queue.shovel_send,
+        name="mod_shovel_send",
+    ),
+    path("games/<int:game_id>/mod/desperado/", queue.desperado_record, name="mod_desperado"),
+    path("games/<int:game_id>/mod/tazing/", queue.tazing_record, name="mod_tazing"),
 ]

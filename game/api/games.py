@@ -24,6 +24,7 @@ class GameSettingsIn(Schema):
     day_end_time: dt.time | None = None
     secret_ballots: bool | None = None
     serial_killer_kills_count: bool | None = None
+    answers_without_review: bool | None = None
     mafia_count: int | None = None
     serial_killer_count: int | None = None
     investigator_count: int | None = None
@@ -294,8 +295,3 @@ def _card_out(card: selectors.RoleCardView | None) -> dict | None:
         "fellow_mafia": [p.name for p in card.fellow_mafia],
         "items": [{"id": i.pk, "kind": i.kind} for i in card.items],
     }
-
-
-from forums.api import router as forums_router  # noqa: E402  (forums build on the game API)
-
-api.add_router("/forums", forums_router)

@@ -47,6 +47,12 @@ class Game(models.Model):
         help_text="Count serial-killer kills as mafia kills for the mafia kill clock (R18).",
     )
 
+    answers_without_review = models.BooleanField(
+        default=False,
+        help_text="Send investigation and shovel answers as computed, without a moderator's "
+        "review (R20).",
+    )
+
     mafia_count = models.PositiveSmallIntegerField(default=5)
     serial_killer_count = models.PositiveSmallIntegerField(default=2)
     investigator_count = models.PositiveSmallIntegerField(default=2)

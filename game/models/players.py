@@ -42,6 +42,9 @@ class Player(models.Model):
 
     mayor_since = models.DateTimeField(null=True, blank=True)
     police_officer_since = models.DateTimeField(null=True, blank=True)
+    desperado_since_day = models.PositiveIntegerField(
+        null=True, blank=True, help_text="The day this desperado went desperado (R25)."
+    )
 
     class Meta:
         ordering = ["name", "id"]

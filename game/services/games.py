@@ -13,6 +13,7 @@ SETTING_FIELDS = (
     "time_zone",
     "day_end_time",
     "secret_ballots",
+    "answers_without_review",
     "serial_killer_kills_count",
 )
 SETUP_FIELDS = (

@@ -16,6 +16,7 @@ CHECKS = {
     "see_ballots": permissions.can_see_ballots,
     "see_vote_notes": permissions.can_see_vote_notes,
     "see_live_tally": permissions.can_see_live_tally,
+    "act": permissions.can_act_in_game,
 }
 
 

@@ -1,8 +1,10 @@
 """Playwright with Debian's Chromium against pytest-django's live server."""
 
 import os
+from collections.abc import Iterator
 
 import pytest
+from django.conf import settings
 from django.test import Client
 
 # Playwright's sync API runs an event loop; Django's async-safety check would refuse the ORM.
@@ -21,58 +23,57 @@ def pytest_collection_modifyitems(items):
 
 
 @pytest.fixture(scope="session")
-def browser():
+def browser() -> Iterator:
     if not os.path.exists(CHROMIUM):
         pytest.fail(f"{CHROMIUM} is missing: apt-get install -y chromium")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
 
 
 @pytest.fixture
-def phone(browser, live_server):
-    """A factory of 375 px wide pages, each in its own browser context (its own login)."""
+def browser_contexts(browser) -> Iterator:
+    """`open_context(viewport, base_url, user)`: a fresh context (its own cookies), signed in as
+    `user` when one is given; every context is closed after the test."""
     contexts = []
 
-    def open_page(user=None):
-        context = browser.new_context(viewport=PHONE, base_url=live_server.url)
+    def open_context(viewport=PHONE, base_url=None, user=None):
+        context = browser.new_context(viewport=viewport, base_url=base_url)
+        context.set_default_timeout(10_000)
         if user is not None:
             client = Client()
             client.force_login(user)
+            cookie = client.cookies[settings.SESSION_COOKIE_NAME].value
             context.add_cookies(
-                [
-                    {
-                        "name": "sessionid",
-                        "value": client.cookies["sessionid"].value,
-                        "url": live_server.url,
-                    }
-                ]
+                [{"name": settings.SESSION_COOKIE_NAME, "value": cookie, "url": base_url}]
             )
         contexts.append(context)
-        return context.new_page()
+        return context
 
-    yield open_page
+    yield open_context
     for context in contexts:
         context.close()
 
 
 @pytest.fixture
-def new_page(browser):
-    """`new_page(viewport)` opens a page in a fresh context (its own cookies: one user each)."""
-    contexts = []
+def new_page(browser_contexts):
+    """`new_page(viewport)`: a page in a fresh, signed-out context."""
+    return lambda viewport=PHONE: browser_contexts(viewport).new_page()
 
-    def open_page(viewport=PHONE):
-        context = browser.new_context(viewport=viewport)
-        context.set_default_timeout(10_000)
-        contexts.append(context)
-        return context.new_page()
 
-    yield open_page
-    for context in contexts:
-        context.close()
+@pytest.fixture
+def phone(browser_contexts, live_server):
+    """`phone(user)`: a 375 px page, signed in as `user` (or signed out)."""
+    return lambda user=None: browser_contexts(PHONE, live_server.url, user).new_page()
+
+
+@pytest.fixture
+def signed_in(browser_contexts, live_server):
+    """`signed_in(user, viewport=...)`: a browser context signed in as `user`."""
+    return lambda user, *, viewport=PHONE: browser_contexts(viewport, live_server.url, user)
 
 
 def log_in(page, base_url: str, login: str, password: str) -> None:

@@ -8,6 +8,7 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 from django.utils import timezone
 
+from game.management.commands._demo_kills import demo_kill_and_investigation
 from game.models import Game, GameStatus, User, Vote
 from game.services.games import game_create
 from game.services.setup import game_start, items_deal, roles_assign
@@ -122,4 +123,6 @@ class Command(BaseCommand):
         rng = random.Random(2026)
         roles_assign(game_id=game.pk, by=moderator, now=now, rng=rng)
         items_deal(game_id=game.pk, by=moderator, now=now, rng=rng)
-        return game_start(game_id=game.pk, by=moderator, now=now)
+        game = game_start(game_id=game.pk, by=moderator, now=now)
+        demo_kill_and_investigation(game=game, moderator=moderator, now=now)
+        return game

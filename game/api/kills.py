@@ -1,0 +1,302 @@
+"""API operations for kills, investigations, shovels, the mafia powers and the moderators'
+queue, over the same services as the pages (stable operationIds)."""
+
+import datetime as dt
+
+from django.utils import timezone
+from ninja import Router
+
+from game import investigation_selectors, kill_selectors
+from game.api.kills_schemas import (
+    AnswerIn,
+    DonIn,
+    FrameIn,
+    InvestigationIn,
+    InvestigationOut,
+    KillDecisionIn,
+    KillEditIn,
+    KillIn,
+    KillOut,
+    KillRespondIn,
+    PlantIn,
+    PowerUseOut,
+    PressIn,
+    QueueEntryOut,
+    ResultsOut,
+    ShovelIn,
+    ShovelOut,
+    SiteVisitIn,
+    SiteVisitOut,
+)
+from game.models import Investigation, Kill, ShovelUse
+from game.permissions import can_act_in_game, game_for, moderated_game_for, require, sees_mafia
+from game.services import investigations, kill_decisions, kills, mafia, shovels
+
+kills_router = Router(tags=["kills and investigations"])
+
+
+def _now() -> dt.datetime:
+    return timezone.now()
+
+
+def _player_game(request, game_id: int):
+    game, viewer = game_for(request.user, game_id)
+    require(can_act_in_game(viewer))
+    return game
+
+
+def _investigation_out(inv: Investigation) -> dict:
+    sent = inv.status == "sent"
+    return {
+        "id": inv.pk,
+        "capacity": inv.capacity,
+        "day": inv.day,
+        "victim_id": inv.victim_id,
+        "suspect_ids": sorted(s.pk for s in inv.suspects.all()),
+        "status": inv.status,
+        "answer": inv.answer if sent else None,
+    }
+
+
+def _shovel_out(use: ShovelUse) -> dict:
+    sent = use.status == "sent"
+    return {
+        "id": use.pk,
+        "dead_player_id": use.dead_player_id,
+        "status": use.status,
+        "role": use.role if sent else None,
+        "alignment": use.alignment if sent else None,
+        "conscripted": use.conscripted if sent else None,
+    }
+
+
+@kills_router.post("/games/{game_id}/kills", response={201: KillOut}, operation_id="kill_report")
+def kill_report_op(request, game_id: int, payload: KillIn):
+    _player_game(request, game_id)
+    return 201, kills.kill_report(game_id=game_id, by=request.user, now=_now(), **payload.dict())
+
+
+@kills_router.post(
+    "/games/{game_id}/kills/{kill_id}/respond", response=KillOut, operation_id="kill_respond"
+)
+def kill_respond_op(request, game_id: int, kill_id: int, payload: KillRespondIn) -> Kill:
+    _player_game(request, game_id)
+    statement = kills.kill_respond(
+        game_id=game_id, kill_id=kill_id, by=request.user, now=_now(), **payload.dict()
+    )
+    return statement.kill
+
+
+@kills_router.post(
+    "/games/{game_id}/kills/{kill_id}/confirm", response=KillOut, operation_id="kill_confirm"
+)
+def kill_confirm_op(request, game_id: int, kill_id: int, payload: KillDecisionIn) -> Kill:
+    moderated_game_for(request.user, game_id)
+    return kill_decisions.kill_confirm(
+        game_id=game_id,
+        kill_id=kill_id,
+        by=request.user,
+        now=_now(),
+        reason=payload.reason,
+        override=payload.override,
+    )
+
+
+@kills_router.post(
+    "/games/{game_id}/kills/{kill_id}/reject", response=KillOut, operation_id="kill_reject"
+)
+def kill_reject_op(request, game_id: int, kill_id: int, payload: KillDecisionIn) -> Kill:
+    moderated_game_for(request.user, game_id)
+    return kill_decisions.kill_reject(
+        game_id=game_id,
+        kill_id=kill_id,
+        by=request.user,
+        now=_now(),
+        reason=payload.reason,
+        attempt_failed=payload.attempt_failed,
+    )
+
+
+@kills_router.patch("/games/{game_id}/kills/{kill_id}", response=KillOut, operation_id="kill_edit")
+def kill_edit_op(request, game_id: int, kill_id: int, payload: KillEditIn) -> Kill:
+    moderated_game_for(request.user, game_id)
+    return kill_decisions.kill_edit(
+        game_id=game_id, kill_id=kill_id, by=request.user, now=_now(), **payload.dict()
+    )
+
+
+@kills_router.post(
+    "/games/{game_id}/site-visits",
+    response={201: SiteVisitOut},
+    operation_id="site_visit_report",
+)
+def site_visit_report_op(request, game_id: int, payload: SiteVisitIn):
+    _player_game(request, game_id)
+    visit = investigations.site_visit_report(
+        game_id=game_id, by=request.user, victim_id=payload.victim_id, now=_now()
+    )
+    return 201, visit
+
+
+@kills_router.post(
+    "/games/{game_id}/investigations",
+    response={201: InvestigationOut},
+    operation_id="investigation_request",
+)
+def investigation_request_op(request, game_id: int, payload: InvestigationIn):
+    _player_game(request, game_id)
+    inv = investigations.investigation_request(
+        game_id=game_id, by=request.user, now=_now(), **payload.dict()
+    )
+    return 201, _investigation_out(inv)
+
+
+@kills_router.post(
+    "/games/{game_id}/investigations/{investigation_id}/answer",
+    response=InvestigationOut,
+    operation_id="investigation_answer",
+)
+def investigation_answer_op(request, game_id: int, investigation_id: int, payload: AnswerIn):
+    """A moderator sends the computed answer, or overrides it with a reason (R20)."""
+    moderated_game_for(request.user, game_id)
+    inv = investigations.investigation_send(
+        game_id=game_id,
+        investigation_id=investigation_id,
+        by=request.user,
+        now=_now(),
+        answer=payload.answer,
+        reason=payload.reason,
+    )
+    return _investigation_out(inv)
+
+
+@kills_router.get(
+    "/games/{game_id}/investigations/{investigation_id}",
+    response=InvestigationOut,
+    operation_id="investigation_result",
+)
+def investigation_result_op(request, game_id: int, investigation_id: int):
+    _, viewer = game_for(request.user, game_id)
+    return _investigation_out(investigation_selectors.investigation_for(viewer, investigation_id))
+
+
+@kills_router.get(
+    "/games/{game_id}/results/{player_id}", response=ResultsOut, operation_id="results_list"
+)
+def results_list_op(request, game_id: int, player_id: int):
+    """A player's own results; moderators read anyone's (R50)."""
+    game, viewer = game_for(request.user, game_id)
+    owner = game.players.filter(pk=player_id).first()
+    require(owner is not None)
+    found = investigation_selectors.results_of(viewer, owner)
+    return {
+        "investigations": [_investigation_out(i) for i in found.investigations],
+        "shovels": [_shovel_out(s) for s in found.shovels],
+    }
+
+
+@kills_router.post("/games/{game_id}/shovels", response={201: ShovelOut}, operation_id="shovel_use")
+def shovel_use_op(request, game_id: int, payload: ShovelIn):
+    _player_game(request, game_id)
+    use = shovels.shovel_use(
+        game_id=game_id, by=request.user, dead_player_id=payload.dead_player_id, now=_now()
+    )
+    return 201, _shovel_out(use)
+
+
+@kills_router.get(
+    "/games/{game_id}/shovels/{use_id}", response=ShovelOut, operation_id="shovel_result"
+)
+def shovel_result_op(request, game_id: int, use_id: int):
+    _, viewer = game_for(request.user, game_id)
+    return _shovel_out(investigation_selectors.shovel_use_for(viewer, use_id))
+
+
+@kills_router.post(
+    "/games/{game_id}/shovels/{use_id}/send",
+    response=ShovelOut,
+    operation_id="shovel_result_send",
+)
+def shovel_result_send_op(request, game_id: int, use_id: int):
+    moderated_game_for(request.user, game_id)
+    use = shovels.shovel_result_send(
+        game_id=game_id, shovel_use_id=use_id, by=request.user, now=_now()
+    )
+    return _shovel_out(use)
+
+
+def _mafia_game(request, game_id: int) -> None:
+    _, viewer = game_for(request.user, game_id)
+    require(sees_mafia(viewer))
+
+
+@kills_router.post(
+    "/games/{game_id}/mafia/frame", response={201: PowerUseOut}, operation_id="mafia_frame"
+)
+def mafia_frame_op(request, game_id: int, payload: FrameIn):
+    _mafia_game(request, game_id)
+    return 201, mafia.mafia_frame(game_id=game_id, by=request.user, now=_now(), **payload.dict())
+
+
+@kills_router.post(
+    "/games/{game_id}/mafia/plant-evidence",
+    response={201: PowerUseOut},
+    operation_id="mafia_plant_evidence",
+)
+def mafia_plant_evidence_op(request, game_id: int, payload: PlantIn):
+    _mafia_game(request, game_id)
+    return 201, mafia.mafia_plant_evidence(
+        game_id=game_id, by=request.user, now=_now(), **payload.dict()
+    )
+
+
+@kills_router.post(
+    "/games/{game_id}/mafia/manipulate-press",
+    response={201: PowerUseOut},
+    operation_id="mafia_manipulate_press",
+)
+def mafia_manipulate_press_op(request, game_id: int, payload: PressIn):
+    _mafia_game(request, game_id)
+    return 201, mafia.mafia_manipulate_press(
+        game_id=game_id, by=request.user, now=_now(), **payload.dict()
+    )
+
+
+@kills_router.post(
+    "/games/{game_id}/mafia/don", response={201: PowerUseOut}, operation_id="mafia_designate_don"
+)
+def mafia_designate_don_op(request, game_id: int, payload: DonIn):
+    _mafia_game(request, game_id)
+    return 201, mafia.mafia_designate_don(
+        game_id=game_id, by=request.user, now=_now(), **payload.dict()
+    )
+
+
+@kills_router.get(
+    "/games/{game_id}/mod/queue", response=list[QueueEntryOut], operation_id="moderator_queue"
+)
+def moderator_queue_op(request, game_id: int):
+    """Everything waiting for a moderator, oldest first, with the computed answers (R20)."""
+    _, viewer = moderated_game_for(request.user, game_id)
+    out = []
+    for entry in kill_selectors.moderator_queue(viewer).entries:
+        subject = entry.kill or entry.investigation or entry.shovel
+        summary = ""
+        if entry.kill:
+            summary = f"kill of {entry.kill.victim.name}"
+        elif entry.investigation:
+            summary = entry.computed.summary
+        else:
+            summary = f"{entry.shovel.role}, {entry.shovel.alignment}"
+        out.append(
+            {
+                "kind": entry.kind,
+                "id": subject.pk,
+                "at": entry.at,
+                "summary": summary,
+                "violations": entry.violations,
+                "reasons": entry.computed.reasons if entry.computed else [],
+                "disagreements": sorted(entry.differences),
+            }
+        )
+    return out

@@ -1,0 +1,133 @@
+"""Request and response bodies of the kill, investigation, shovel, mafia and queue operations."""
+
+import datetime as dt
+
+from ninja import Schema
+
+
+class KillIn(Schema):
+    side: str
+    other_player_id: int | None = None
+    method: str = ""
+    location: str
+    happened_at: dt.datetime | None = None
+    disarm_claimed: bool = False
+    note: str = ""
+
+
+class KillRespondIn(Schema):
+    agrees: bool
+    note: str = ""
+    disarm_claimed: bool = False
+
+
+class KillDecisionIn(Schema):
+    reason: str = ""
+    override: bool = False
+    attempt_failed: bool = False
+
+
+class KillEditIn(Schema):
+    reason: str
+    killer_id: int | None = None
+    method: str | None = None
+    happened_at: dt.datetime | None = None
+    location: str | None = None
+
+
+class KillOut(Schema):
+    id: int
+    victim_id: int
+    killer_id: int | None
+    method: str
+    day: int
+    happened_at: dt.datetime
+    location: str
+    status: str
+
+
+class SiteVisitIn(Schema):
+    victim_id: int
+
+
+class SiteVisitOut(Schema):
+    id: int
+    victim_id: int
+    visited_at: dt.datetime
+
+
+class InvestigationIn(Schema):
+    capacity: str
+    victim_id: int
+    suspect_ids: list[int]
+
+
+class AnswerIn(Schema):
+    answer: bool | None = None
+    reason: str = ""
+
+
+class InvestigationOut(Schema):
+    """What the asker may read: the answer only, never the reasons (R20)."""
+
+    id: int
+    capacity: str
+    day: int
+    victim_id: int
+    suspect_ids: list[int]
+    status: str
+    answer: bool | None
+
+
+class ShovelIn(Schema):
+    dead_player_id: int
+
+
+class ShovelOut(Schema):
+    id: int
+    dead_player_id: int
+    status: str
+    role: str | None
+    alignment: str | None
+    conscripted: bool | None
+
+
+class ResultsOut(Schema):
+    investigations: list[InvestigationOut]
+    shovels: list[ShovelOut]
+
+
+class FrameIn(Schema):
+    suspect_id: int
+    victim_id: int
+
+
+class PlantIn(Schema):
+    target_id: int
+    role: str
+    alignment: str
+
+
+class PressIn(Schema):
+    kill_id: int
+    location: str = ""
+
+
+class DonIn(Schema):
+    don_id: int
+
+
+class PowerUseOut(Schema):
+    id: int
+    power: str
+    day: int
+
+
+class QueueEntryOut(Schema):
+    kind: str
+    id: int
+    at: dt.datetime
+    summary: str
+    violations: list[str]
+    reasons: list[str]
+    disagreements: list[str]

@@ -1,0 +1,127 @@
+"""Reads for the investigate page and the results (R21-R24, R43, R50): a player's own results
+only, 404 for anyone else but a moderator."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.http import Http404
+
+from game.models import (
+    CapacityChoice,
+    Investigation,
+    Item,
+    ItemKind,
+    Kill,
+    KillStatus,
+    Player,
+    PoliceWatch,
+    PriestList,
+    PriestListEntry,
+    ShovelUse,
+    SiteVisit,
+)
+from game.permissions import Viewer, can_read_results_of
+from game.rules.roles import Role
+from game.services.investigations import capacities_of
+from game.services.investigative_roles import priest_list_limit
+
+
+@dataclass(frozen=True)
+class InvestigatePage:
+    capacities: list[tuple[str, str]]
+    kill_sites: list[Player]
+    visited: set[int]
+    players: list[Player]
+    dead: list[Player]
+    shovels: int
+    is_officer: bool
+    watching: set[int]
+    is_priest: bool
+    saints: set[int]
+    sinners: set[int]
+    priest_limit: int
+
+
+def investigate_page(viewer: Viewer) -> InvestigatePage:
+    game, player = viewer.game, viewer.player
+    held = capacities_of(player, game.current_day)
+    players = list(Player.objects.filter(game=game).only("id", "name", "alive", "game_id"))
+    site_ids = set(
+        Kill.objects.filter(
+            game=game,
+            status__in=[KillStatus.PENDING, KillStatus.CONFIRMED],
+            announced_at__isnull=False,
+        ).values_list("victim_id", flat=True)
+    )
+    entries = PriestListEntry.objects.filter(priest=player, removed_at__isnull=True)
+    entries = list(entries) if player.role == Role.PRIEST else []
+    return InvestigatePage(
+        capacities=[(value, label) for value, label in CapacityChoice.choices if value in held],
+        kill_sites=[p for p in players if p.pk in site_ids],
+        visited=set(SiteVisit.objects.filter(visitor=player).values_list("victim_id", flat=True)),
+        players=players,
+        dead=[p for p in players if not p.alive],
+        shovels=Item.objects.filter(
+            holder=player, kind=ItemKind.SHOVEL, destroyed_at__isnull=True
+        ).count(),
+        is_officer=player.police_officer_since is not None,
+        watching=set(
+            PoliceWatch.objects.filter(officer=player, day=game.current_day + 1).values_list(
+                "watched_id", flat=True
+            )
+        ),
+        is_priest=player.role == Role.PRIEST,
+        saints={e.player_id for e in entries if e.list == PriestList.SAINT},
+        sinners={e.player_id for e in entries if e.list == PriestList.SINNER},
+        priest_limit=priest_list_limit(sum(1 for p in players if p.alive)),
+    )
+
+
+@dataclass(frozen=True)
+class Results:
+    investigations: list[Investigation]
+    shovels: list[ShovelUse]
+
+
+def results_of(viewer: Viewer, player: Player) -> Results:
+    """A player's own results (R50): answers only, never the reasons. 404 for anyone else but a
+    moderator."""
+    if not can_read_results_of(viewer, player):
+        raise Http404("No such page.")
+    return Results(
+        list(
+            Investigation.objects.filter(asker=player)
+            .select_related("victim")
+            .prefetch_related("suspects")
+            .order_by("-requested_at")
+        ),
+        list(
+            ShovelUse.objects.filter(player=player)
+            .select_related("dead_player")
+            .order_by("-used_at")
+        ),
+    )
+
+
+def investigation_for(viewer: Viewer, investigation_id: int) -> Investigation:
+    investigation = (
+        Investigation.objects.select_related("asker", "victim")
+        .prefetch_related("suspects")
+        .filter(game=viewer.game, pk=investigation_id)
+        .first()
+    )
+    if investigation is None or not can_read_results_of(viewer, investigation.asker):
+        raise Http404("No such investigation.")
+    return investigation
+
+
+def shovel_use_for(viewer: Viewer, use_id: int) -> ShovelUse:
+    use = (
+        ShovelUse.objects.select_related("player", "dead_player")
+        .filter(game=viewer.game, pk=use_id)
+        .first()
+    )
+    if use is None or not can_read_results_of(viewer, use.player):
+        raise Http404("No such result.")
+    return use

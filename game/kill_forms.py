@@ -1,0 +1,117 @@
+"""Forms of the kill, investigation, shovel and mafia pages: they parse, the services decide
+(a forged player id gets the service's clear message)."""
+
+from django import forms
+from django.utils import timezone
+
+from game.models import CapacityChoice, KillMethodChoice, KillSide, MafiaPower
+from game.rules.roles import Alignment, Role
+
+LOCAL_INPUT = "%Y-%m-%dT%H:%M"
+
+
+class LocalDateTimeField(forms.DateTimeField):
+    """A phone's datetime-local input, read in the game's zone (the view activates it)."""
+
+    widget = forms.DateTimeInput(attrs={"type": "datetime-local"}, format=LOCAL_INPUT)
+    input_formats = [LOCAL_INPUT, "%Y-%m-%dT%H:%M:%S"]
+
+
+def local_now_value(zone) -> str:
+    return timezone.localtime(timezone.now(), zone).strftime(LOCAL_INPUT)
+
+
+class KillReportForm(forms.Form):
+    side = forms.ChoiceField(choices=KillSide.choices, widget=forms.RadioSelect)
+    other = forms.IntegerField(required=False)
+    method = forms.ChoiceField(
+        choices=[("", "I don't know")] + KillMethodChoice.choices, required=False
+    )
+    location = forms.CharField(max_length=200)
+    happened_at = LocalDateTimeField(required=False)
+    disarm_claimed = forms.BooleanField(required=False)
+    note = forms.CharField(max_length=1000, required=False)
+
+
+class KillRespondForm(forms.Form):
+    agrees = forms.TypedChoiceField(choices=[("1", "Confirm"), ("0", "Dispute")], coerce=int)
+    note = forms.CharField(max_length=1000, required=False)
+    disarm_claimed = forms.BooleanField(required=False)
+
+
+class KillDecisionForm(forms.Form):
+    reason = forms.CharField(max_length=500, required=False)
+    override = forms.BooleanField(required=False)
+    attempt_failed = forms.BooleanField(required=False)
+
+
+class KillEditForm(forms.Form):
+    killer = forms.IntegerField(required=False)
+    method = forms.ChoiceField(
+        choices=[("", "(unchanged)")] + KillMethodChoice.choices, required=False
+    )
+    happened_at = LocalDateTimeField(required=False)
+    location = forms.CharField(max_length=200, required=False)
+    reason = forms.CharField(max_length=500)
+
+
+class SiteVisitForm(forms.Form):
+    victim = forms.IntegerField()
+
+
+class InvestigationForm(forms.Form):
+    capacity = forms.ChoiceField(choices=CapacityChoice.choices)
+    victim = forms.IntegerField()
+    suspects = forms.TypedMultipleChoiceField(coerce=int, choices=[])
+
+    def __init__(self, *args, player_ids: list[int] = (), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["suspects"].choices = [(pk, pk) for pk in player_ids]
+
+
+class PlayerListForm(forms.Form):
+    players = forms.TypedMultipleChoiceField(coerce=int, choices=[], required=False)
+    saints = forms.TypedMultipleChoiceField(coerce=int, choices=[], required=False)
+    sinners = forms.TypedMultipleChoiceField(coerce=int, choices=[], required=False)
+
+    def __init__(self, *args, player_ids: list[int] = (), **kwargs):
+        super().__init__(*args, **kwargs)
+        for name in ("players", "saints", "sinners"):
+            self.fields[name].choices = [(pk, pk) for pk in player_ids]
+
+
+class AnswerForm(forms.Form):
+    answer = forms.ChoiceField(
+        choices=[("", "as computed"), ("yes", "yes"), ("no", "no")], required=False
+    )
+    reason = forms.CharField(max_length=500, required=False)
+
+    def chosen(self) -> bool | None:
+        value = self.cleaned_data["answer"]
+        return None if not value else value == "yes"
+
+
+class FrameForm(forms.Form):
+    suspect = forms.IntegerField()
+    victim = forms.IntegerField()
+
+
+class PlantEvidenceForm(forms.Form):
+    target = forms.IntegerField()
+    role = forms.ChoiceField(choices=[(r.value, r.value.replace("_", " ")) for r in Role])
+    alignment = forms.ChoiceField(choices=[(a.value, a.value.replace("_", " ")) for a in Alignment])
+
+
+class PressForm(forms.Form):
+    kill = forms.IntegerField()
+    location = forms.CharField(max_length=200, required=False)
+
+
+class DonForm(forms.Form):
+    don = forms.IntegerField()
+
+
+class PowerRecordForm(forms.Form):
+    power = forms.ChoiceField(choices=MafiaPower.choices)
+    target = forms.IntegerField(required=False)
+    note = forms.CharField(max_length=500, required=False)

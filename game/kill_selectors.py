@@ -1,0 +1,273 @@
+"""Reads for kills, investigations, shovels and the mafia powers, with the viewer's visibility
+applied (R50), in a number of queries that does not grow with the game."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+
+from django.db.models import Prefetch, Q
+from django.http import Http404
+
+from game.kill_facts import computed_answer, deceptions, kill_context, kill_report_facts
+from game.models import (
+    POWER_USES,
+    Game,
+    Investigation,
+    Kill,
+    KillStatement,
+    KillStatus,
+    MafiaPower,
+    MafiaPowerUse,
+    Player,
+    ResultStatus,
+    ShovelUse,
+)
+from game.permissions import Viewer, can_moderate, sees_mafia
+from game.rules.kills import kill_violations
+from game.services.kills import victim_may_announce
+
+TIME_TOLERANCE = dt.timedelta(minutes=10)
+
+
+@dataclass(frozen=True)
+class ConfirmedKill:
+    """Plain facts of a kill as the day end needs them (R18 mafia kill clock, R32 bloodlust).
+    `disarmed`: a serial killer's shot that a mafia disarmed (R40): nobody died, the serial
+    killer's clock restarts."""
+
+    kill_id: int
+    victim_id: int
+    killer_id: int | None
+    killer_role: str
+    killer_mafia_aligned: bool
+    day: int
+    happened_at: dt.datetime
+    method: str
+    disarmed: bool
+
+
+def confirmed_kills(game: Game) -> list[ConfirmedKill]:
+    """Every confirmed kill and every disarm, in time order. A hitman kill has no killer."""
+    rows = Kill.objects.filter(game=game).filter(
+        Q(status=KillStatus.CONFIRMED) | Q(status=KillStatus.FAILED, disarmed=True)
+    )
+    return [
+        ConfirmedKill(
+            k.pk,
+            k.victim_id,
+            k.killer_id,
+            k.killer_role,
+            k.killer_mafia_aligned,
+            k.day,
+            k.happened_at,
+            k.method,
+            k.disarmed,
+        )
+        for k in rows.order_by("happened_at", "id")
+    ]
+
+
+def _statements() -> Prefetch:
+    return Prefetch(
+        "statements",
+        queryset=KillStatement.objects.select_related("reporter", "named_killer"),
+        to_attr="statement_list",
+    )
+
+
+def statement_differences(statements: list[KillStatement]) -> set[str]:
+    """The facts the two parties disagree on, for the dashboard to highlight (R11)."""
+    if len(statements) < 2:
+        return set()
+    first, second = statements[0], statements[1]
+    differ = set()
+    if first.named_killer_id != second.named_killer_id:
+        differ.add("killer")
+    if first.method and second.method and first.method != second.method:
+        differ.add("method")
+    if first.location.strip().lower() != second.location.strip().lower():
+        differ.add("location")
+    if abs(first.happened_at - second.happened_at) > TIME_TOLERANCE:
+        differ.add("time")
+    if first.disarm_claimed != second.disarm_claimed:
+        differ.add("disarm")
+    if second.agrees is False:
+        differ.add("disputed")
+    return differ
+
+
+@dataclass
+class QueueEntry:
+    kind: str
+    at: dt.datetime
+    kill: Kill | None = None
+    violations: list[str] = field(default_factory=list)
+    differences: set[str] = field(default_factory=set)
+    investigation: Investigation | None = None
+    computed: object = None
+    shovel: ShovelUse | None = None
+
+
+@dataclass(frozen=True)
+class Queue:
+    entries: list[QueueEntry]
+    players: list[Player]
+
+    @property
+    def counts(self) -> dict[str, int]:
+        return {
+            kind: sum(1 for e in self.entries if e.kind == kind)
+            for kind in ("kill", "investigation", "shovel")
+        }
+
+
+def moderator_queue(viewer: Viewer) -> Queue:
+    """Everything waiting for a moderator, oldest first (R20): kill reports with both parties'
+    statements and every rule they break (R12), investigations with the computed answer and its
+    reasons, shovel uses."""
+    if not can_moderate(viewer):
+        raise Http404("No such page.")
+    game = viewer.game
+    entries: list[QueueEntry] = []
+    kills = list(
+        Kill.objects.filter(game=game, status=KillStatus.PENDING)
+        .select_related("victim", "killer")
+        .prefetch_related(_statements())
+    )
+    context = kill_context(game) if kills else None
+    for kill in kills:
+        violations = (
+            kill_violations(kill_report_facts(context, kill))
+            if kill.method
+            else ["The method is not known yet: edit it before confirming."]
+        )
+        entries.append(
+            QueueEntry(
+                "kill",
+                kill.reported_at,
+                kill=kill,
+                violations=violations,
+                differences=statement_differences(kill.statement_list),
+            )
+        )
+    investigations = list(
+        Investigation.objects.filter(game=game, status=ResultStatus.PENDING)
+        .select_related("asker", "victim")
+        .prefetch_related("suspects")
+    )
+    players = list(Player.objects.filter(game=game))
+    if investigations:
+        found = deceptions(game)
+        names = {p.pk: p.name for p in players}
+        for inv in investigations:
+            result = computed_answer(
+                found,
+                capacity=inv.capacity,
+                victim=inv.victim_id,
+                suspects=sorted(s.pk for s in inv.suspects.all()),
+                names=names,
+            )
+            entries.append(
+                QueueEntry("investigation", inv.requested_at, investigation=inv, computed=result)
+            )
+    for use in ShovelUse.objects.filter(game=game, status=ResultStatus.PENDING).select_related(
+        "player", "dead_player"
+    ):
+        entries.append(QueueEntry("shovel", use.used_at, shovel=use))
+    entries.sort(key=lambda e: e.at)
+    return Queue(entries, players)
+
+
+def queue_counts(game: Game) -> dict[str, int]:
+    """The nav's counts: three count queries."""
+    return {
+        "kill": Kill.objects.filter(game=game, status=KillStatus.PENDING).count(),
+        "investigation": Investigation.objects.filter(
+            game=game, status=ResultStatus.PENDING
+        ).count(),
+        "shovel": ShovelUse.objects.filter(game=game, status=ResultStatus.PENDING).count(),
+    }
+
+
+@dataclass(frozen=True)
+class MyKill:
+    kill: Kill
+    awaiting_me: bool
+    may_announce: bool
+
+
+def kills_of(viewer: Viewer, now: dt.datetime) -> list[MyKill]:
+    """The viewer's own kills and deaths (as killer or victim), with what they can do about them."""
+    player = viewer.player
+    if player is None:
+        return []
+    kills = (
+        Kill.objects.filter(game=viewer.game)
+        .filter(Q(victim=player) | Q(killer=player))
+        .select_related("victim", "killer")
+        .prefetch_related(_statements())
+        .order_by("-reported_at")
+    )
+    mine = []
+    for kill in kills:
+        stated = any(s.reporter_id == player.pk for s in kill.statement_list)
+        mine.append(
+            MyKill(
+                kill,
+                awaiting_me=kill.status == KillStatus.PENDING and not stated,
+                may_announce=kill.victim_id == player.pk and victim_may_announce(kill, now),
+            )
+        )
+    return mine
+
+
+@dataclass(frozen=True)
+class MafiaState:
+    uses_left: dict[str, int]
+    uses: list[MafiaPowerUse]
+    players: list[Player]
+    mafia: list[Player]
+    pressable_kills: list[Kill]
+
+
+MAFIA_PAGE_POWERS = (
+    MafiaPower.FRAME,
+    MafiaPower.PLANT_EVIDENCE,
+    MafiaPower.MANIPULATE_PRESS,
+    MafiaPower.DON,
+)
+
+
+def mafia_state(viewer: Viewer) -> MafiaState:
+    """What the mafia see of their powers (R37, R42, R50): uses left and every use so far."""
+    if not (sees_mafia(viewer) or can_moderate(viewer)):
+        raise Http404("No such page.")
+    game = viewer.game
+    uses = list(
+        MafiaPowerUse.objects.filter(game=game).select_related(
+            "used_by", "target", "second_target", "kill__victim"
+        )
+    )
+    left = {
+        power.value: POWER_USES[power] - sum(1 for u in uses if u.power == power)
+        for power in MafiaPower
+        if power in POWER_USES
+    }
+    players = list(Player.objects.filter(game=game))
+    by_id = {p.pk: p for p in players}
+    kills = [
+        k
+        for k in Kill.objects.filter(
+            game=game, status__in=[KillStatus.CONFIRMED, KillStatus.PENDING]
+        ).select_related("victim")
+        if k.is_mafia_kill
+        or (k.status == KillStatus.PENDING and k.killer_id and by_id[k.killer_id].mafia_aligned)
+    ]
+    return MafiaState(
+        uses_left=left,
+        uses=uses,
+        players=players,
+        mafia=[p for p in players if p.alive and p.mafia_aligned],
+        pressable_kills=kills,
+    )

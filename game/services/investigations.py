@@ -1,0 +1,255 @@
+"""Site visits and investigations (R19-R24, R26, R31): players ask, moderators send the computed
+answer or override it (R20), or the game sends it at once without review."""
+
+import datetime as dt
+
+from django.db import transaction
+
+from game.errors import ConflictError, GameRuleError
+from game.kill_facts import computed_answer, deceptions, serial_killer_grants
+from game.models import (
+    Game,
+    Investigation,
+    Kill,
+    KillStatus,
+    Player,
+    PoliceWatch,
+    ResultStatus,
+    SiteVisit,
+    User,
+    Visibility,
+)
+from game.rules.investigation_limits import (
+    Asker,
+    Capacity,
+    InvestigatedDeath,
+    PastInvestigation,
+    investigation_refusals,
+)
+from game.rules.roles import Role
+from game.services.kills import player_of, running_game_player
+from game.services.locking import lock_game
+from game.services.log import log_append
+
+ROLE_CAPACITIES = {
+    Role.INVESTIGATOR: Capacity.INVESTIGATOR,
+    Role.GROUP_INVESTIGATOR: Capacity.GROUP_INVESTIGATOR,
+    Role.SERIAL_KILLER: Capacity.SERIAL_KILLER,
+    Role.GAY_KNIGHT: Capacity.GAY_KNIGHT,
+}
+INVESTIGATIVE = frozenset(
+    {
+        Capacity.INVESTIGATOR,
+        Capacity.DESPERADO,
+        Capacity.MAYOR,
+        Capacity.POLICE_OFFICER,
+        Capacity.GROUP_INVESTIGATOR,
+    }
+)
+
+
+def capacities_of(player: Player, day: int) -> frozenset[Capacity]:
+    """The capacities a player holds now (R22): role, desperado while gone (R25), offices (R48)."""
+    held = set()
+    if player.role_enum in ROLE_CAPACITIES:
+        held.add(ROLE_CAPACITIES[player.role_enum])
+    if (
+        player.role == Role.DESPERADO
+        and player.desperado_since_day is not None
+        and player.desperado_since_day <= day
+    ):
+        held.add(Capacity.DESPERADO)
+    if player.mayor_since is not None:
+        held.add(Capacity.MAYOR)
+    if player.police_officer_since is not None:
+        held.add(Capacity.POLICE_OFFICER)
+    return frozenset(held)
+
+
+@transaction.atomic
+def site_visit_report(*, game_id: int, by: User, victim_id: int, now: dt.datetime) -> SiteVisit:
+    """A player reports visiting a kill site; the time is recorded (R21, R24). Only announced
+    kills have a site players may know of (R14, R50)."""
+    game = lock_game(game_id)
+    player = running_game_player(game, by)
+    if not player.alive:
+        raise GameRuleError('Dead players cannot visit kill sites ("dead players tell no tales").')
+    victim = player_of(game, victim_id)
+    if not Kill.objects.filter(
+        game=game,
+        victim=victim,
+        status__in=[KillStatus.PENDING, KillStatus.CONFIRMED],
+        announced_at__isnull=False,
+    ).exists():
+        raise GameRuleError(
+            f"No kill of {victim.name} has been announced, so there is no site (R21)."
+        )
+    if SiteVisit.objects.filter(visitor=player, victim=victim).exists():
+        raise ConflictError("You have already reported visiting this kill site.")
+    capacities = capacities_of(player, game.current_day)
+    visit = SiteVisit.objects.create(
+        game=game,
+        visitor=player,
+        victim=victim,
+        visited_at=now,
+        investigative=bool(capacities & INVESTIGATIVE),
+        serial_killer=player.role == Role.SERIAL_KILLER,
+    )
+    log_append(
+        game=game,
+        kind="site_visited",
+        text=f"{player.name} visited the kill site of {victim.name}.",
+        visibility=Visibility.MODERATORS,
+        now=now,
+        actor=by,
+    )
+    return visit
+
+
+@transaction.atomic
+def investigation_request(
+    *,
+    game_id: int,
+    by: User,
+    capacity: str,
+    victim_id: int,
+    suspect_ids: list[int],
+    now: dt.datetime,
+) -> Investigation:
+    """Ask "did X kill Y?" (a set of suspects for the group investigator) in one capacity; every
+    limit of R21-R24, R26 and R31 is checked and each refusal says which."""
+    game = lock_game(game_id)
+    player = running_game_player(game, by)
+    try:
+        asked = Capacity(capacity)
+    except ValueError:
+        raise GameRuleError("Choose which power you investigate with.") from None
+    victim = player_of(game, victim_id, what="The dead player")
+    suspects = list(Player.objects.filter(game=game, pk__in=set(suspect_ids)))
+    if len(suspects) != len(set(suspect_ids)):
+        raise GameRuleError("Every suspect must be a player of this game.")
+    is_kill = Kill.objects.filter(game=game, victim=victim, status=KillStatus.CONFIRMED).exists()
+    watched_by = frozenset(
+        PoliceWatch.objects.filter(
+            game=game, watched=victim, day=victim.death_day or -1
+        ).values_list("officer_id", flat=True)
+    )
+    history = [
+        PastInvestigation(player.pk, Capacity(i.capacity), i.day, i.victim_id)
+        for i in Investigation.objects.filter(asker=player)
+    ]
+    asker = Asker(
+        player=player.pk,
+        alive=player.alive,
+        capacities=capacities_of(player, game.current_day),
+        visited_sites=frozenset(
+            SiteVisit.objects.filter(visitor=player).values_list("victim_id", flat=True)
+        ),
+        serial_killer_grants=serial_killer_grants(game, player),
+        gay_knight_partner=player.partner_id,
+    )
+    refusals = investigation_refusals(
+        asker=asker,
+        capacity=asked,
+        day=game.current_day,
+        death=InvestigatedDeath(victim.pk, is_kill and not victim.alive, watched_by),
+        suspects=[s.pk for s in suspects],
+        history=history,
+    )
+    if refusals:
+        raise GameRuleError(" ".join(refusals))
+    investigation = Investigation.objects.create(
+        game=game,
+        asker=player,
+        capacity=asked.value,
+        day=game.current_day,
+        victim=victim,
+        requested_at=now,
+    )
+    investigation.suspects.set(suspects)
+    names = ", ".join(sorted(s.name for s in suspects))
+    log_append(
+        game=game,
+        kind="investigation_requested",
+        text=f"{player.name} ({asked}) asked whether {names} killed {victim.name}.",
+        visibility=Visibility.MODERATORS,
+        now=now,
+        actor=by,
+    )
+    if game.answers_without_review:
+        _send(game, investigation, by=None, now=now)
+    return investigation
+
+
+@transaction.atomic
+def investigation_send(
+    *,
+    game_id: int,
+    investigation_id: int,
+    by: User,
+    now: dt.datetime,
+    answer: bool | None = None,
+    reason: str = "",
+) -> Investigation:
+    """A moderator sends the computed answer, or overrides it with a reason (R20)."""
+    game = lock_game(game_id)
+    investigation = Investigation.objects.filter(game=game, pk=investigation_id).first()
+    if investigation is None:
+        raise GameRuleError("No such investigation.")
+    if investigation.status != ResultStatus.PENDING:
+        raise ConflictError("That investigation has already been answered.")
+    return _send(game, investigation, by=by, now=now, answer=answer, reason=reason)
+
+
+def investigation_computed(game: Game, investigation: Investigation):
+    names = dict(Player.objects.filter(game=game).values_list("pk", "name"))
+    return computed_answer(
+        deceptions(game),
+        capacity=investigation.capacity,
+        victim=investigation.victim_id,
+        suspects=sorted(s.pk for s in investigation.suspects.all()),
+        names=names,
+    )
+
+
+def _send(
+    game: Game,
+    investigation: Investigation,
+    *,
+    by: User | None,
+    now: dt.datetime,
+    answer: bool | None = None,
+    reason: str = "",
+) -> Investigation:
+    computed = investigation_computed(game, investigation)
+    overridden = answer is not None and answer != computed.answer
+    if overridden and not reason.strip():
+        raise GameRuleError("Give a reason for overriding the computed answer (R20).")
+    investigation.computed_answer = computed.answer
+    investigation.answer = answer if answer is not None else computed.answer
+    investigation.reasons = computed.reasons
+    investigation.summary = computed.summary
+    investigation.status = ResultStatus.SENT
+    investigation.sent_at, investigation.sent_by = now, by
+    investigation.override_reason = reason.strip() if overridden else ""
+    investigation.save()
+    word = investigation.answer_word
+    how = f"overridden to {word}" if overridden else f"sent as computed: {computed.summary}"
+    log_append(
+        game=game,
+        kind="investigation_answered",
+        text=f"Investigation #{investigation.pk} by {investigation.asker.name}: {how}.",
+        visibility=Visibility.MODERATORS,
+        now=now,
+        actor=by,
+        reason=investigation.override_reason or reason.strip(),
+    )
+    log_append(
+        game=game,
+        kind="investigation_result",
+        text="Your investigation has an answer: see your results.",
+        visibility=Visibility.PLAYERS,
+        recipients=[investigation.asker],
+        now=now,
+    )
+    return investigation

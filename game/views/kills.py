@@ -1,0 +1,99 @@
+"""The player's kills page (R11, R14, R40): report a kill in two taps, confirm or dispute the
+other party's report, announce your own death when no moderator has."""
+
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils import timezone
+from django.views.decorators.http import require_POST
+
+from game import kill_selectors, selectors
+from game.kill_forms import KillReportForm, KillRespondForm, local_now_value
+from game.models import KillMethodChoice
+from game.permissions import can_act_in_game, game_for, require
+from game.services import kills
+from game.views.posting import post_form
+
+
+@login_required
+def kills_page(request: HttpRequest, game_id: int) -> HttpResponse:
+    game, viewer = game_for(request.user, game_id)
+    require(can_act_in_game(viewer))
+    return render(
+        request,
+        "game/kills/kills.html",
+        {
+            "game": game,
+            "viewer": viewer,
+            "players": [p for p in selectors.players_public(game) if p.pk != viewer.player.pk],
+            "methods": KillMethodChoice.choices,
+            "now_value": local_now_value(game.zone),
+            "my_kills": kill_selectors.kills_of(viewer, timezone.now()),
+        },
+    )
+
+
+@login_required
+@require_POST
+def kill_report(request: HttpRequest, game_id: int) -> HttpResponse:
+    game, viewer = game_for(request.user, game_id)
+    require(viewer.player is not None)
+    return post_form(
+        request,
+        game,
+        KillReportForm(request.POST),
+        lambda data: kills.kill_report(
+            game_id=game.pk,
+            by=request.user,
+            side=data["side"],
+            other_player_id=data["other"],
+            method=data["method"],
+            location=data["location"],
+            happened_at=data["happened_at"],
+            disarm_claimed=data["disarm_claimed"],
+            note=data["note"],
+            now=timezone.now(),
+        ),
+        success="Kill reported. The moderators will look at it.",
+        to="kills",
+    )
+
+
+@login_required
+@require_POST
+def kill_respond(request: HttpRequest, game_id: int, kill_id: int) -> HttpResponse:
+    game, viewer = game_for(request.user, game_id)
+    require(viewer.player is not None)
+    return post_form(
+        request,
+        game,
+        KillRespondForm(request.POST),
+        lambda data: kills.kill_respond(
+            game_id=game.pk,
+            kill_id=kill_id,
+            by=request.user,
+            agrees=bool(data["agrees"]),
+            note=data["note"],
+            disarm_claimed=data["disarm_claimed"],
+            now=timezone.now(),
+        ),
+        success="Thank you: the moderators have your answer.",
+        to="kills",
+    )
+
+
+@login_required
+@require_POST
+def kill_announce(request: HttpRequest, game_id: int, kill_id: int) -> HttpResponse:
+    game, viewer = game_for(request.user, game_id)
+    require(viewer.player is not None)
+    return post_form(
+        request,
+        game,
+        KillRespondForm({"agrees": "1"}),
+        lambda _: kills.kill_announce_by_victim(
+            game_id=game.pk, kill_id=kill_id, by=request.user, now=timezone.now()
+        ),
+        success="Your death is announced.",
+        to="kills",
+    )

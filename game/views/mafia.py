@@ -1,0 +1,137 @@
+"""The mafia page (R37, R42, R50): Frame, Plant Evidence, Manipulate the Press and the Don, with
+the uses left shown to every living mafia-aligned player. Moderators see it and record any
+power by hand."""
+
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils import timezone
+from django.views.decorators.http import require_POST
+
+from game import kill_selectors
+from game.kill_forms import DonForm, FrameForm, PlantEvidenceForm, PowerRecordForm, PressForm
+from game.models import MafiaPower
+from game.permissions import can_moderate, game_for, moderated_game_for, require, sees_mafia
+from game.rules.roles import Alignment, Role
+from game.services import mafia
+from game.views.posting import post_form
+
+
+@login_required
+def mafia_page(request: HttpRequest, game_id: int) -> HttpResponse:
+    game, viewer = game_for(request.user, game_id)
+    return render(
+        request,
+        "game/mafia/mafia.html",
+        {
+            "game": game,
+            "viewer": viewer,
+            "state": kill_selectors.mafia_state(viewer),
+            "roles": [r.value for r in Role],
+            "alignments": [a.value for a in Alignment],
+            "powers": MafiaPower.choices,
+        },
+    )
+
+
+def _mafia_post(request, game_id, form_class, action, success) -> HttpResponse:
+    game, viewer = game_for(request.user, game_id)
+    require(sees_mafia(viewer) or can_moderate(viewer))
+    return post_form(
+        request,
+        game,
+        form_class(request.POST),
+        lambda data: action(game, data),
+        success=success,
+        to="mafia",
+    )
+
+
+@login_required
+@require_POST
+def frame(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _mafia_post(
+        request,
+        game_id,
+        FrameForm,
+        lambda game, data: mafia.mafia_frame(
+            game_id=game.pk,
+            by=request.user,
+            suspect_id=data["suspect"],
+            victim_id=data["victim"],
+            now=timezone.now(),
+        ),
+        "Framed.",
+    )
+
+
+@login_required
+@require_POST
+def plant_evidence(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _mafia_post(
+        request,
+        game_id,
+        PlantEvidenceForm,
+        lambda game, data: mafia.mafia_plant_evidence(
+            game_id=game.pk,
+            by=request.user,
+            target_id=data["target"],
+            role=data["role"],
+            alignment=data["alignment"],
+            now=timezone.now(),
+        ),
+        "Evidence planted.",
+    )
+
+
+@login_required
+@require_POST
+def manipulate_press(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _mafia_post(
+        request,
+        game_id,
+        PressForm,
+        lambda game, data: mafia.mafia_manipulate_press(
+            game_id=game.pk,
+            by=request.user,
+            kill_id=data["kill"],
+            location=data["location"],
+            now=timezone.now(),
+        ),
+        "The press is manipulated.",
+    )
+
+
+@login_required
+@require_POST
+def designate_don(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _mafia_post(
+        request,
+        game_id,
+        DonForm,
+        lambda game, data: mafia.mafia_designate_don(
+            game_id=game.pk, by=request.user, don_id=data["don"], now=timezone.now()
+        ),
+        "The Don is designated.",
+    )
+
+
+@login_required
+@require_POST
+def power_record(request: HttpRequest, game_id: int) -> HttpResponse:
+    game, _ = moderated_game_for(request.user, game_id)
+    return post_form(
+        request,
+        game,
+        PowerRecordForm(request.POST),
+        lambda data: mafia.mafia_power_record(
+            game_id=game.pk,
+            by=request.user,
+            power=data["power"],
+            target_id=data["target"],
+            note=data["note"],
+            now=timezone.now(),
+        ),
+        success="Power use recorded.",
+        to="mafia",
+    )
