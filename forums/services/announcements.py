@@ -36,9 +36,10 @@ def announcement_post(
 @transaction.atomic
 def victim_announcement_post(*, game: Game, victim: Player, text: str, now: dt.datetime) -> Post:
     """R14: when the moderators have not announced a kill 30 minutes after it was reported, the
-    victim may post it, though dead. The caller (the kill report) checks the 30 minutes."""
-    if victim.game_id != game.pk or victim.alive:
-        raise GameRuleError("Only the dead victim of a reported kill may announce it.")
+    victim may post it, though dead (the app may not know it yet: the kill can still wait for a
+    moderator). The caller (the kill report) checks the victim and the 30 minutes."""
+    if victim.game_id != game.pk:
+        raise GameRuleError("Only the victim of a reported kill may announce it.")
     return _announce(
         game=game, text=text, now=now, kind=PostKind.VICTIM_ANNOUNCEMENT, author=victim
     )

@@ -111,6 +111,9 @@ class KillRecord(models.Model):
     victim = models.ForeignKey(
         "game.Player", on_delete=models.CASCADE, null=True, blank=True, related_name="+"
     )
+    kill = models.OneToOneField(
+        "game.Kill", on_delete=models.CASCADE, null=True, blank=True, related_name="record"
+    )
     killer_alignment = models.CharField(max_length=20, choices=KillerAlignment.choices)
     disarmed = models.BooleanField(
         default=False, help_text="The victim disarmed the killer and survived (R40)."

@@ -22,6 +22,7 @@ from game.rules.kills import KillMethod, disarm_outcome, items_heir, kill_violat
 from game.rules.roles import Role
 from game.services.announcements import kill_announce
 from game.services.deaths import player_die
+from game.services.kill_facts import kill_record_of
 from game.services.kills import day_of, kill_time_checked, method_checked, player_of
 from game.services.locking import lock_game
 from game.services.log import log_append
@@ -120,12 +121,14 @@ def kill_confirm(
         if outcome.target_survives:
             kill.status, kill.disarmed = KillStatus.FAILED, True
             kill.save()
+            kill_record_of(game=game, kill=kill, disarmed=True)
             _log_decision(game, kill, by, now, f"{victim.name} disarmed the shot (R40).")
             return kill
     kill.status = KillStatus.CONFIRMED
     kill.save()
     overridden = f" Override of: {' '.join(violations)}" if violations else ""
     _log_decision(game, kill, by, now, f"Kill of {victim.name} confirmed.{overridden}")
+    kill_record_of(game=game, kill=kill)
     player_die(game=game, player=victim, at=kill.happened_at, cause=DeathCause.KILL, day=kill.day)
     _items_pass(game, kill, now)
     _priests_told(game, kill, now)

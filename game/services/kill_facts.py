@@ -1,13 +1,14 @@
 """The kill facts that the end-of-day clocks read (R18, R32, R40).
 
-The kills feature records each confirmed kill and each disarm with `kill_record_add`; this
+The kills feature records each confirmed kill and each disarm with `kill_record_of`; this
 module turns them (and poison deaths) into the inputs of the pure rules. Nothing else is needed
 from kills for the mafia kill clock and for bloodlust."""
 
 import datetime as dt
 
-from game.models import DeathCause, Game, KillerAlignment, KillRecord, Player
-from game.rules.roles import Alignment
+from game.models import DeathCause, Game, Kill, KillerAlignment, KillRecord, Player
+from game.rules.kills import KillMethod
+from game.rules.roles import Alignment, Role
 from game.rules.win import Death
 from game.rules.win import DeathCause as RuleCause
 from game.rules.win import mafia_kill_days as rules_mafia_kill_days
@@ -23,12 +24,14 @@ def kill_record_add(
     happened_at: dt.datetime,
     announced_at: dt.datetime | None = None,
     disarmed: bool = False,
+    kill: Kill | None = None,
 ) -> KillRecord:
     """Record a confirmed kill (or, with `disarmed`, a serial killer's disarmed attempt, R40).
     The caller holds the game lock and makes the victim die through deaths.player_die. A serial
     killer's bloodlust clock restarts (R32) at the next day end, which recomputes it."""
     return KillRecord.objects.create(
         game=game,
+        kill=kill,
         day=day,
         killer=killer,
         victim=victim,
@@ -36,6 +39,32 @@ def kill_record_add(
         happened_at=happened_at,
         announced_at=announced_at,
         disarmed=disarmed,
+    )
+
+
+def killer_alignment_of(kill: Kill) -> KillerAlignment:
+    """How the clocks see a confirmed kill's killer, as they were when it was confirmed."""
+    if kill.method == KillMethod.HITMAN:
+        return KillerAlignment.HITMAN
+    if kill.killer_mafia_aligned:
+        return KillerAlignment.MAFIA
+    if kill.killer_role == Role.SERIAL_KILLER:
+        return KillerAlignment.SERIAL_KILLER
+    return KillerAlignment.TOWN
+
+
+def kill_record_of(*, game: Game, kill: Kill, disarmed: bool = False) -> KillRecord:
+    """The clocks' record of a decided kill: a confirmed kill, or a disarmed shot (R40)."""
+    return kill_record_add(
+        game=game,
+        day=kill.day,
+        killer=kill.killer,
+        victim=None if disarmed else kill.victim,
+        killer_alignment=killer_alignment_of(kill),
+        happened_at=kill.happened_at,
+        announced_at=kill.announced_at,
+        disarmed=disarmed,
+        kill=kill,
     )
 
 

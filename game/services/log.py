@@ -1,7 +1,14 @@
 import datetime as dt
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from game.models import Game, LogEntry, Player, Visibility
+
+LogHook = Callable[[LogEntry, list[Player]], None]
+
+# Run after every new entry, in the writer's transaction: the forums post the public
+# announcements to Town Square and ring the bell of the recipients of private results.
+# Registered by the apps' ready().
+LOG_HOOKS: list[LogHook] = []
 
 
 def log_append(
@@ -28,4 +35,6 @@ def log_append(
     recipients = list(recipients)
     if recipients:
         entry.recipients.set(recipients)
+    for hook in LOG_HOOKS:
+        hook(entry, recipients)
     return entry

@@ -214,8 +214,9 @@ def test_the_victim_may_post_their_own_announcement_though_dead(game_and_players
     assert post.author_player == victim
     assert not post.as_moderator
     assert post.kind == PostKind.VICTIM_ANNOUNCEMENT
+    other_game, others = running_game(3, mafia=1)
     with pytest.raises(GameRuleError):
-        victim_announcement_post(game=game, victim=players[3], text="not dead", now=LATER)
+        victim_announcement_post(game=game, victim=others[1], text="not here", now=LATER)
 
 
 def test_search_finds_posts_only_in_boards_the_viewer_reads(game_and_players):

@@ -2,6 +2,7 @@ import datetime as dt
 
 import pytest
 
+from forums.models import Post, PostKind
 from game.errors import GameRuleError
 from game.kill_selectors import confirmed_kills
 from game.models import Day, Item, Kill, KillStatement, KillStatus, LogEntry, Visibility
@@ -248,7 +249,9 @@ def test_the_victim_may_announce_after_thirty_minutes_only():
             game_id=t.game.pk, kill_id=kill.pk, by=t.townies[0].user, now=t.at(75)
         )
     kill_announce_by_victim(game_id=t.game.pk, kill_id=kill.pk, by=t.townies[0].user, now=t.at(92))
-    assert LogEntry.objects.filter(kind="kill_announced").count() == 1
+    assert LogEntry.objects.filter(kind="kill_announced_by_victim").count() == 1
+    post = Post.objects.get(kind=PostKind.VICTIM_ANNOUNCEMENT)
+    assert (post.author_player, post.as_moderator) == (t.townies[0], False)
 
 
 def test_moderator_edit_and_reject_are_logged_with_reason():

@@ -1,0 +1,42 @@
+"""What the forums do when the game logs something: public announcements go to Town Square
+(R14, R15) and private results ring their recipients' bell. Registered in game.services.log's
+LOG_HOOKS by ForumsConfig.ready(), so the game never imports the forums."""
+
+from forums.models import NotificationKind, PostKind
+from forums.services.announcements import announcement_post, victim_announcement_post
+from forums.services.notifications import notify
+from game.models import LogEntry, Player, Visibility
+
+ANNOUNCED = {
+    "kill_announced": PostKind.KILL_ANNOUNCEMENT,
+    "execution": PostKind.EXECUTION,
+    "end_of_day_death": PostKind.DEATH_ANNOUNCEMENT,
+}
+VICTIM_ANNOUNCED = "kill_announced_by_victim"
+NOTIFIED = {
+    "investigation_result": NotificationKind.RESULT,
+    "shovel_result": NotificationKind.RESULT,
+    "poisoned": NotificationKind.POISONED,
+    "stalked": NotificationKind.STALKED,
+    "inactivity_notice": NotificationKind.INACTIVITY,
+}
+
+
+def forum_side_of_log_entry(entry: LogEntry, recipients: list[Player]) -> None:
+    if entry.visibility == Visibility.PUBLIC and entry.kind in ANNOUNCED:
+        announcement_post(
+            game=entry.game, text=entry.text, now=entry.created_at, kind=ANNOUNCED[entry.kind]
+        )
+    elif entry.visibility == Visibility.PUBLIC and entry.kind == VICTIM_ANNOUNCED:
+        victim = Player.objects.get(game=entry.game, user=entry.actor)
+        victim_announcement_post(
+            game=entry.game, victim=victim, text=entry.text, now=entry.created_at
+        )
+    elif entry.visibility == Visibility.PLAYERS and entry.kind in NOTIFIED and recipients:
+        notify(
+            recipients=recipients,
+            kind=NOTIFIED[entry.kind],
+            target=entry,
+            now=entry.created_at,
+            game=entry.game,
+        )
