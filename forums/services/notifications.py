@@ -70,7 +70,7 @@ def notification_email_send(*, notification_id: int, now: dt.datetime) -> bool:
         notification.save(update_fields=["emailed_at"])
     send_mail(
         subject=f"[{item.game_name}] {item.kind_label}",
-        message=f"{item.text}\n\n{getattr(settings, 'SITE_URL', '')}{item.url}",
+        message=f"{item.text}\n\n{settings.SITE_URL}{item.url}",
         from_email=None,
         recipient_list=[notification.user.email],
     )

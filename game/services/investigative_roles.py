@@ -11,6 +11,7 @@ from game.errors import GameRuleError
 from game.kill_facts import priest_powers_lost
 from game.models import Player, PoliceWatch, PriestList, PriestListEntry, User, Visibility
 from game.rules.roles import Role
+from game.services.end_of_day import desperado_schedule
 from game.services.kills import player_of, running_game_player
 from game.services.locking import lock_game
 from game.services.log import log_append
@@ -101,7 +102,8 @@ def priest_lists_set(
 def desperado_mark(
     *, game_id: int, player_id: int, by: User, now: dt.datetime, reason: str = ""
 ) -> Player:
-    """A moderator records that a desperado has gone desperado from today (R25)."""
+    """A moderator records that a desperado has gone desperado from today (R25): investigator
+    powers and kill immunity from now, death at the end of tomorrow."""
     game = lock_game(game_id)
     player = player_of(game, player_id)
     if player.role != Role.DESPERADO or not player.alive:
@@ -110,6 +112,7 @@ def desperado_mark(
         raise GameRuleError(f"{player.name} has already gone desperado.")
     player.desperado_since_day = game.current_day
     player.save(update_fields=["desperado_since_day"])
+    desperado_schedule(game=game, player=player, went_desperado_on=game.current_day, now=now)
     log_append(
         game=game,
         kind="desperado_recorded",

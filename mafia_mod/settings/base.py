@@ -121,6 +121,9 @@ EMAIL_CONFIG = env.email_url("EMAIL_URL", default="consolemail://")
 vars().update(EMAIL_CONFIG)
 DEFAULT_FROM_EMAIL = env("DEFAULT_FROM_EMAIL", default="mafia-mod <noreply@localhost>")
 
+# The public address of the site, for links in notification emails (e.g. https://mafia.example.com).
+SITE_URL = env("SITE_URL", default="").rstrip("/")
+
 LOGIN_REDIRECT_URL = "home"
 LOGIN_URL = "account_login"
 

@@ -6,6 +6,7 @@ import pytest
 from forums.models import Notification, NotificationKind, Post, PostKind
 from game.models import Day, GameStatus, KillRecord, Player, Visibility
 from game.services.day_cycle import day_end_now
+from game.services.investigative_roles import desperado_mark
 from game.services.kill_facts import mafia_kill_days, serial_killer_reset_days
 from game.services.log import log_append
 from game.services.votes import vote_cast
@@ -83,3 +84,19 @@ def test_a_private_result_rings_only_its_recipients_bell():
     assert list(Notification.objects.filter(log_entry=entry).values_list("user", flat=True)) == [
         t.investigator.user_id
     ]
+
+
+def test_a_desperado_recorded_today_dies_at_the_end_of_tomorrow_r25():
+    t = town()
+    desperado_mark(game_id=t.game.pk, player_id=t.desperado.pk, by=t.mod, now=t.at(30))
+    end_day(t, 120)
+    t.desperado.refresh_from_db()
+    assert t.desperado.alive
+    confirmed_kill(t, t.mafia, t.townies[0], "free_kill", 24 * 60)
+    end_day(t, 25 * 60)
+    t.desperado.refresh_from_db()
+    assert (t.desperado.alive, t.desperado.death_day, t.desperado.death_cause) == (
+        False,
+        2,
+        "desperado",
+    )
