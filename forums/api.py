@@ -5,7 +5,7 @@ import datetime as dt
 
 from django.http import HttpRequest
 from django.utils import timezone
-from ninja import Router, Schema
+from ninja import Router, Schema, Status
 
 from forums import services
 from forums.access import (
@@ -174,14 +174,17 @@ def thread_create_op(request, game_id: int, kind: str, payload: ThreadIn):
     thread = services.thread_create(
         game_id=game_id, board_kind=kind, by=request.user, now=timezone.now(), **payload.dict()
     )
-    return 201, {
-        "id": thread.pk,
-        "title": thread.title,
-        "pinned": thread.pinned,
-        "post_count": thread.post_count,
-        "last_post_at": thread.last_post_at,
-        "unread": False,
-    }
+    return Status(
+        201,
+        {
+            "id": thread.pk,
+            "title": thread.title,
+            "pinned": thread.pinned,
+            "post_count": thread.post_count,
+            "last_post_at": thread.last_post_at,
+            "unread": False,
+        },
+    )
 
 
 @router.get("/threads/{thread_id}/posts", response=PostPageOut, operation_id="post_list")
@@ -203,7 +206,7 @@ def post_create_op(request, thread_id: int, payload: PostIn):
     post = services.post_create(
         thread_id=thread.pk, by=request.user, body=payload.body, now=timezone.now()
     )
-    return 201, _post_out(fv, post)
+    return Status(201, _post_out(fv, post))
 
 
 @router.patch("/posts/{post_id}", response=PostOut, operation_id="post_edit")
@@ -225,14 +228,17 @@ def message_send_op(request, game_id: int, payload: MessageIn):
     message = services.message_send(
         game_id=game_id, by=request.user, now=timezone.now(), **payload.dict()
     )
-    return 201, {
-        "id": message.pk,
-        "conversation_id": message.conversation_id,
-        "author": message.author_label,
-        "as_moderator": message.as_moderator,
-        "body_html": message.body_html,
-        "created_at": message.created_at,
-    }
+    return Status(
+        201,
+        {
+            "id": message.pk,
+            "conversation_id": message.conversation_id,
+            "author": message.author_label,
+            "as_moderator": message.as_moderator,
+            "body_html": message.body_html,
+            "created_at": message.created_at,
+        },
+    )
 
 
 @router.get(

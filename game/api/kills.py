@@ -4,7 +4,7 @@ queue, over the same services as the pages (stable operationIds)."""
 import datetime as dt
 
 from django.utils import timezone
-from ninja import Router
+from ninja import Router, Status
 
 from game import investigation_selectors, kill_selectors
 from game.api.kills_schemas import (
@@ -73,7 +73,9 @@ def _shovel_out(use: ShovelUse) -> dict:
 @kills_router.post("/games/{game_id}/kills", response={201: KillOut}, operation_id="kill_report")
 def kill_report_op(request, game_id: int, payload: KillIn):
     _player_game(request, game_id)
-    return 201, kills.kill_report(game_id=game_id, by=request.user, now=_now(), **payload.dict())
+    return Status(
+        201, kills.kill_report(game_id=game_id, by=request.user, now=_now(), **payload.dict())
+    )
 
 
 @kills_router.post(
@@ -135,7 +137,7 @@ def site_visit_report_op(request, game_id: int, payload: SiteVisitIn):
     visit = investigations.site_visit_report(
         game_id=game_id, by=request.user, victim_id=payload.victim_id, now=_now()
     )
-    return 201, visit
+    return Status(201, visit)
 
 
 @kills_router.post(
@@ -148,7 +150,7 @@ def investigation_request_op(request, game_id: int, payload: InvestigationIn):
     inv = investigations.investigation_request(
         game_id=game_id, by=request.user, now=_now(), **payload.dict()
     )
-    return 201, _investigation_out(inv)
+    return Status(201, _investigation_out(inv))
 
 
 @kills_router.post(
@@ -201,7 +203,7 @@ def shovel_use_op(request, game_id: int, payload: ShovelIn):
     use = shovels.shovel_use(
         game_id=game_id, by=request.user, dead_player_id=payload.dead_player_id, now=_now()
     )
-    return 201, _shovel_out(use)
+    return Status(201, _shovel_out(use))
 
 
 @kills_router.get(
@@ -235,7 +237,9 @@ def _mafia_game(request, game_id: int) -> None:
 )
 def mafia_frame_op(request, game_id: int, payload: FrameIn):
     _mafia_game(request, game_id)
-    return 201, mafia.mafia_frame(game_id=game_id, by=request.user, now=_now(), **payload.dict())
+    return Status(
+        201, mafia.mafia_frame(game_id=game_id, by=request.user, now=_now(), **payload.dict())
+    )
 
 
 @kills_router.post(
@@ -245,8 +249,9 @@ def mafia_frame_op(request, game_id: int, payload: FrameIn):
 )
 def mafia_plant_evidence_op(request, game_id: int, payload: PlantIn):
     _mafia_game(request, game_id)
-    return 201, mafia.mafia_plant_evidence(
-        game_id=game_id, by=request.user, now=_now(), **payload.dict()
+    return Status(
+        201,
+        mafia.mafia_plant_evidence(game_id=game_id, by=request.user, now=_now(), **payload.dict()),
     )
 
 
@@ -257,8 +262,11 @@ def mafia_plant_evidence_op(request, game_id: int, payload: PlantIn):
 )
 def mafia_manipulate_press_op(request, game_id: int, payload: PressIn):
     _mafia_game(request, game_id)
-    return 201, mafia.mafia_manipulate_press(
-        game_id=game_id, by=request.user, now=_now(), **payload.dict()
+    return Status(
+        201,
+        mafia.mafia_manipulate_press(
+            game_id=game_id, by=request.user, now=_now(), **payload.dict()
+        ),
     )
 
 
@@ -267,8 +275,9 @@ def mafia_manipulate_press_op(request, game_id: int, payload: PressIn):
 )
 def mafia_designate_don_op(request, game_id: int, payload: DonIn):
     _mafia_game(request, game_id)
-    return 201, mafia.mafia_designate_don(
-        game_id=game_id, by=request.user, now=_now(), **payload.dict()
+    return Status(
+        201,
+        mafia.mafia_designate_don(game_id=game_id, by=request.user, now=_now(), **payload.dict()),
     )
 
 
