@@ -35,7 +35,7 @@ def vote_cast(
     Execution (day 1 only, R6). A fallback and its condition go together (R7). `for_day` is the
     day the voter saw: a vote meant for a day that has meanwhile ended is refused, not moved."""
     day = lock_current_day_shared(game_id)
-    game = Game.objects.get(pk=game_id)
+    game = Game.objects.only("id", "status").get(pk=game_id)
     if day is None or game.status != GameStatus.RUNNING:
         raise GameRuleError("The game is not running: there is nothing to vote on.")
     number = vote_day(day, now)
@@ -44,7 +44,10 @@ def vote_cast(
             f"Day {for_day} has ended, so this vote was not recorded. Vote again for day {number}."
         )
     wanted = {pk for pk in (voter_id, target_id, fallback_id) if pk is not None}
-    players = {p.pk: p for p in Player.objects.filter(game=game, pk__in=wanted)}
+    players = {
+        p.pk: p
+        for p in Player.objects.filter(game=game, pk__in=wanted).only("id", "name", "alive")
+    }
     voter = players.get(voter_id)
     if voter is None:
         raise GameRuleError("Only players of this game can vote.")

@@ -1,8 +1,10 @@
+import datetime as dt
+
 import pytest
 from django.test import Client
 
 from game.models import ApiToken, GameStatus
-from game.services.accounts import api_token_create
+from game.services.accounts import api_token_create, api_token_user
 from tests.conftest import client_for
 from tests.factories import UserFactory, make_game, moderator_of, sign_up
 
@@ -121,3 +123,16 @@ def test_session_api_calls_need_the_csrf_token():
     client.force_login(user)
     response = client.post("/api/v1/games", {"name": "x"}, content_type="application/json")
     assert response.status_code == 403
+
+
+def test_a_tokens_last_use_is_recorded_at_most_once_a_minute():
+    user = UserFactory()
+    token, raw = api_token_create(user=user, name="bot")
+    start = dt.datetime(2026, 10, 5, 12, 0, tzinfo=dt.UTC)
+    assert api_token_user(raw, now=start) == user
+    assert api_token_user(raw, now=start + dt.timedelta(seconds=30)) == user
+    token.refresh_from_db()
+    assert token.last_used_at == start
+    api_token_user(raw, now=start + dt.timedelta(minutes=2))
+    token.refresh_from_db()
+    assert token.last_used_at == start + dt.timedelta(minutes=2)
