@@ -59,6 +59,10 @@ class SiteVisitForm(forms.Form):
     victim = forms.IntegerField()
 
 
+class TaserTargetForm(forms.Form):
+    target = forms.IntegerField(label="Target")
+
+
 class InvestigationForm(forms.Form):
     capacity = forms.ChoiceField(choices=CapacityChoice.choices)
     victim = forms.IntegerField()

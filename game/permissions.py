@@ -9,6 +9,7 @@ from django.db.models import Q
 from django.http import Http404
 
 from game.models import Game, GameModerator, GameStatus, Player, Visibility
+from game.rules.roles import Role
 
 
 @dataclass(frozen=True)
@@ -98,6 +99,18 @@ def can_act_in_game(viewer: Viewer) -> bool:
     """Kill reports, site visits, investigations, shovels: the players of a running game (the
     services then check life, role and limits)."""
     return viewer.player is not None and viewer.game.status == GameStatus.RUNNING
+
+
+def can_use_items(viewer: Viewer) -> bool:
+    """Writing on and using a taser (R44): living players of a running game (the services then
+    check the item and its holder)."""
+    return viewer.is_living_player and viewer.game.status == GameStatus.RUNNING
+
+
+def can_go_desperado(viewer: Viewer) -> bool:
+    """The desperado's own request and its cancelling (R25): the living desperado of a running
+    game (the service then checks the day and once-per-game)."""
+    return can_use_items(viewer) and viewer.player.role == Role.DESPERADO
 
 
 def log_visibility_filter(viewer: Viewer) -> Q:

@@ -10,6 +10,7 @@ from game.views import (
     player,
     profile,
     queue,
+    roles,
     votes,
 )
 
@@ -25,6 +26,16 @@ urlpatterns = [
     path("games/<int:game_id>/signup/withdraw/", player.signup_withdraw, name="signup_withdraw"),
     path("games/<int:game_id>/me/", player.role_card, name="role_card"),
     path("games/<int:game_id>/log/", player.game_log, name="game_log"),
+    path("games/<int:game_id>/me/desperado/", roles.desperado_request, name="desperado_request"),
+    path(
+        "games/<int:game_id>/me/desperado/cancel/",
+        roles.desperado_cancel,
+        name="desperado_cancel",
+    ),
+    path(
+        "games/<int:game_id>/me/tasers/<int:item_id>/write/", roles.taser_write, name="taser_write"
+    ),
+    path("games/<int:game_id>/me/tasers/<int:item_id>/use/", roles.taser_use, name="taser_use"),
     path("games/<int:game_id>/vote/", votes.vote, name="vote"),
     path("games/<int:game_id>/votes/", votes.tally, name="vote_tally"),
     path("games/<int:game_id>/over/", votes.game_over, name="game_over"),

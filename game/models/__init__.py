@@ -15,7 +15,7 @@ from .items import Item, ItemKind
 from .kills import Kill, KillMethodChoice, KillSide, KillStatement, KillStatus, Tazing
 from .log import LogEntry, Visibility
 from .mafia import POWER_USES, MafiaPower, MafiaPowerUse
-from .players import DeathCause, Player
+from .players import DeathCause, DesperadoRequest, Player
 from .votes import (
     DayEndRecord,
     DayResult,
@@ -33,6 +33,7 @@ __all__ = [
     "DayEndRecord",
     "DayResult",
     "DeathCause",
+    "DesperadoRequest",
     "DueEvent",
     "Game",
     "GameModerator",

@@ -102,8 +102,8 @@ class KillStatement(models.Model):
 
 
 class Tazing(models.Model):
-    """A target tazed (R44): they can make no kill for the rest of the day. Recorded by a
-    moderator until the taser flow of the items issue reports it."""
+    """A target tazed (R44): they can make no kill for the rest of the day. Reported by the
+    taser's holder (`tazer`), or recorded by a moderator (`recorded_by`)."""
 
     game = models.ForeignKey("game.Game", on_delete=models.CASCADE, related_name="tazings")
     target = models.ForeignKey("game.Player", on_delete=models.CASCADE, related_name="+")

@@ -63,3 +63,29 @@ class Player(models.Model):
     @property
     def mafia_aligned(self) -> bool:
         return bool(self.role) and is_mafia_aligned(Role(self.role), conscripted=self.conscripted)
+
+
+class DesperadoRequest(models.Model):
+    """A desperado's request to go desperado (R25), made during day `requested_day`; applied at
+    that day's end (they are desperado from the next day), unless cancelled before."""
+
+    game = models.ForeignKey("game.Game", on_delete=models.CASCADE, related_name="+")
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="desperado_requests")
+    requested_day = models.PositiveIntegerField()
+    requested_at = models.DateTimeField()
+    cancelled_at = models.DateTimeField(null=True, blank=True)
+    applied_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["requested_at", "id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["player"],
+                condition=models.Q(cancelled_at__isnull=True, applied_at__isnull=True),
+                name="one_waiting_desperado_request",
+            )
+        ]
+
+    @property
+    def waiting(self) -> bool:
+        return self.cancelled_at is None and self.applied_at is None

@@ -3,23 +3,28 @@ API alike, in a number of queries that does not grow with the game."""
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass, field
 
 from django.db.models import Prefetch, Q, QuerySet
 
 from game.models import (
     Day,
+    DesperadoRequest,
     DueEvent,
     Game,
     GameModerator,
     GameStatus,
     Item,
+    ItemKind,
     LogEntry,
     Player,
     SchedulerHeartbeat,
 )
 from game.permissions import Viewer, can_see_role_of, log_visibility_filter, sees_mafia
+from game.rules.end_of_day import desperado_death_day
 from game.rules.roles import LIVE_ACTION_ROLES, Role, RoleCard
+from game.rules.tasers import taser_ready_at
 from game.services.deadlines import HEARTBEAT_NAME
 
 
@@ -47,12 +52,24 @@ def home_games(user) -> HomeGames:
 
 
 @dataclass(frozen=True)
+class TaserView:
+    """A held taser (R44): the name on it, and from when it can be used."""
+
+    item: Item
+    usable_from: dt.datetime | None
+
+
+@dataclass(frozen=True)
 class RoleCardView:
     player: Player
     card: RoleCard | None
     partner: Player | None
     fellow_mafia: list[Player]
     items: list[Item]
+    tasers: list[TaserView] = field(default_factory=list)
+    taser_targets: list[Player] = field(default_factory=list)
+    desperado_request: DesperadoRequest | None = None
+    desperado_dies_after_day: int | None = None
 
 
 def role_card(viewer: Viewer) -> RoleCardView | None:
@@ -74,8 +91,30 @@ def role_card(viewer: Viewer) -> RoleCardView | None:
                 Q(role=Role.MAFIA) | Q(conscripted=True)
             )
         ]
-    items = list(player.items.filter(destroyed_at__isnull=True))
-    return RoleCardView(player, card, partner, fellow_mafia, items)
+    items = list(player.items.filter(destroyed_at__isnull=True).select_related("taser_target"))
+    tasers = [
+        TaserView(
+            i, taser_ready_at(i.taser_target_written_at) if i.taser_target_written_at else None
+        )
+        for i in items
+        if i.kind == ItemKind.TASER
+    ]
+    taser_targets: list[Player] = []
+    if player.alive and any(t.item.taser_target_id is None for t in tasers):
+        taser_targets = list(
+            viewer.game.players.filter(alive=True)
+            .exclude(pk=player.pk)
+            .only("id", "name", "game_id")
+        )
+    desperado_request = None
+    if player.role == Role.DESPERADO:
+        desperado_request = DesperadoRequest.objects.filter(
+            player=player, cancelled_at__isnull=True, applied_at__isnull=True
+        ).first()
+    dies = desperado_death_day(player.desperado_since_day) if player.desperado_since_day else None
+    return RoleCardView(
+        player, card, partner, fellow_mafia, items, tasers, taser_targets, desperado_request, dies
+    )
 
 
 def players_public(game: Game) -> list[Player]:

@@ -10,6 +10,7 @@ from game.models import (
     Day,
     DayEndRecord,
     DayResult,
+    DesperadoRequest,
     DueEvent,
     Game,
     GameStatus,
@@ -49,6 +50,14 @@ def day_end_undo(*, game_id: int, by: User, now: dt.datetime, reason: str) -> Ga
         item.holder_id = old_holder[item.pk]
     Item.objects.bulk_update(items, ["holder"])
     DueEvent.objects.filter(pk__in=changes["events_created"]).delete()
+    # Desperados who went desperado at this day end (R25) wait again, as their requests do.
+    Player.objects.filter(game=game, desperado_since_day__gt=number).update(
+        desperado_since_day=None
+    )
+    DesperadoRequest.objects.filter(game=game, applied_at=record.ended_at).update(applied_at=None)
+    DesperadoRequest.objects.filter(game=game, cancelled_at=record.ended_at).update(
+        cancelled_at=None
+    )
     DueEvent.objects.filter(pk__in=changes["events_finished"]).update(done_at=None)
     DueEvent.objects.filter(pk__in=changes["events_cancelled"]).update(cancelled_at=None)
     Day.objects.filter(game=game, number__gt=number).delete()

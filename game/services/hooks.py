@@ -1,15 +1,17 @@
 """Where the day end's steps (R4), the due-event handlers and the death hooks are registered:
 one place, called once from GameConfig.ready()."""
 
-from game.services import day_cycle, day_end, deadlines, deaths, end_of_day, wins
+from game.services import day_cycle, day_end, deadlines, deaths, desperado, end_of_day, wins
 
 # R4's order: execution, the other end-of-day deaths, items of the dead, the win check; the
-# next day then begins (day_cycle.process_day_end), and the poisoned are told at its start.
+# next day then begins (day_cycle.process_day_end); at its start waiting desperado requests take
+# effect (R25) and the poisoned are told (R35).
 DAY_END_STEPS = (
     day_end.execution,
     end_of_day.end_of_day_deaths,
     day_end.items_of_the_dead,
     wins.win_check_at_day_end,
+    desperado.desperados_go,
     end_of_day.poisoned_told,
 )
 # After every death: its own deadlines go, a Gay Knight's partner is scheduled (R26), and the

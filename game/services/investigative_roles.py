@@ -1,6 +1,6 @@
 """The state investigations depend on: the police watch list (R48, R23), the priest's lists (R28,
-R19 step 2) and, until the desperado request arrives with the day cycle, a moderator's record
-that a desperado has gone desperado (R25)."""
+R19 step 2) and a moderator's record that a desperado has gone desperado (R25), an override of
+the player's own request (game.services.desperado)."""
 
 import datetime as dt
 import math

@@ -17,6 +17,8 @@ CHECKS = {
     "see_vote_notes": permissions.can_see_vote_notes,
     "see_live_tally": permissions.can_see_live_tally,
     "act": permissions.can_act_in_game,
+    "use_items": permissions.can_use_items,
+    "go_desperado": permissions.can_go_desperado,
 }
 
 

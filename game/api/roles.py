@@ -1,0 +1,107 @@
+"""API operations of the role card's own actions: going desperado (R25) and tasers (R44), over
+the same services as the pages (stable operationIds)."""
+
+import datetime as dt
+
+from django.utils import timezone
+from ninja import Router, Schema, Status
+
+from game.models import DesperadoRequest, Item, Tazing
+from game.permissions import can_go_desperado, can_use_items, game_for, require
+from game.rules.tasers import taser_ready_at
+from game.services import desperado, tazings
+
+roles_router = Router(tags=["desperado and tasers"])
+
+
+class DesperadoRequestOut(Schema):
+    id: int
+    requested_day: int
+    requested_at: dt.datetime
+    cancelled_at: dt.datetime | None
+    applied_at: dt.datetime | None
+
+
+class TaserIn(Schema):
+    target_id: int
+
+
+class TaserOut(Schema):
+    id: int
+    target_id: int | None
+    written_at: dt.datetime | None
+    usable_from: dt.datetime | None
+
+
+class TazingOut(Schema):
+    id: int
+    target_id: int
+    day: int
+    tazed_at: dt.datetime
+
+
+def _allowed(request, game_id: int, check) -> None:
+    _, viewer = game_for(request.user, game_id)
+    require(check(viewer))
+
+
+@roles_router.post(
+    "/games/{game_id}/desperado",
+    response={201: DesperadoRequestOut},
+    operation_id="desperado_request",
+)
+def desperado_request_op(request, game_id: int):
+    """Ask to go desperado from the start of the next day (R25)."""
+    _allowed(request, game_id, can_go_desperado)
+    return Status(
+        201, desperado.desperado_request(game_id=game_id, by=request.user, now=timezone.now())
+    )
+
+
+@roles_router.post(
+    "/games/{game_id}/desperado/cancel",
+    response=DesperadoRequestOut,
+    operation_id="desperado_cancel",
+)
+def desperado_cancel_op(request, game_id: int) -> DesperadoRequest:
+    """Cancel a waiting desperado request before the day ends (R25)."""
+    _allowed(request, game_id, can_go_desperado)
+    return desperado.desperado_cancel(game_id=game_id, by=request.user, now=timezone.now())
+
+
+@roles_router.post(
+    "/games/{game_id}/tasers/{item_id}/write", response=TaserOut, operation_id="taser_write"
+)
+def taser_write_op(request, game_id: int, item_id: int, payload: TaserIn) -> dict:
+    """Write a target's name on your taser; it cannot be erased (R44)."""
+    _allowed(request, game_id, can_use_items)
+    taser: Item = tazings.taser_write(
+        game_id=game_id,
+        by=request.user,
+        item_id=item_id,
+        target_id=payload.target_id,
+        now=timezone.now(),
+    )
+    written = taser.taser_target_written_at
+    return {
+        "id": taser.pk,
+        "target_id": taser.taser_target_id,
+        "written_at": written,
+        "usable_from": taser_ready_at(written) if written else None,
+    }
+
+
+@roles_router.post(
+    "/games/{game_id}/tasers/{item_id}/use", response={201: TazingOut}, operation_id="taser_use"
+)
+def taser_use_op(request, game_id: int, item_id: int, payload: TaserIn):
+    """Report tazing the name on your taser, from 5 minutes after writing it (R44)."""
+    _allowed(request, game_id, can_use_items)
+    tazing: Tazing = tazings.taser_use(
+        game_id=game_id,
+        by=request.user,
+        item_id=item_id,
+        target_id=payload.target_id,
+        now=timezone.now(),
+    )
+    return Status(201, tazing)
