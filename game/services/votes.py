@@ -45,8 +45,7 @@ def vote_cast(
         )
     wanted = {pk for pk in (voter_id, target_id, fallback_id) if pk is not None}
     players = {
-        p.pk: p
-        for p in Player.objects.filter(game=game, pk__in=wanted).only("id", "name", "alive")
+        p.pk: p for p in Player.objects.filter(game=game, pk__in=wanted).only("id", "name", "alive")
     }
     voter = players.get(voter_id)
     if voter is None:
