@@ -5,7 +5,7 @@ import datetime as dt
 
 from django.db import transaction
 
-from game.errors import ConflictError, GameRuleError
+from game.errors import ConflictError, GameRuleError, NotFoundError
 from game.kill_facts import computed_answer, deceptions, serial_killer_grants
 from game.models import (
     Game,
@@ -195,7 +195,7 @@ def investigation_send(
     game = lock_game(game_id)
     investigation = Investigation.objects.filter(game=game, pk=investigation_id).first()
     if investigation is None:
-        raise GameRuleError("No such investigation.")
+        raise NotFoundError("No such investigation.")
     if investigation.status != ResultStatus.PENDING:
         raise ConflictError("That investigation has already been answered.")
     return _send(game, investigation, by=by, now=now, answer=answer, reason=reason)
