@@ -27,6 +27,7 @@ from game.rules.investigation_limits import (
     investigation_refusals,
 )
 from game.rules.roles import Role
+from game.services.ids import storable_ids
 from game.services.kills import player_of, running_game_player
 from game.services.locking import lock_game
 from game.services.log import log_append
@@ -125,7 +126,7 @@ def investigation_request(
     except ValueError:
         raise GameRuleError("Choose which power you investigate with.") from None
     victim = player_of(game, victim_id, what="The dead player")
-    suspects = list(Player.objects.filter(game=game, pk__in=set(suspect_ids)))
+    suspects = list(Player.objects.filter(game=game, pk__in=storable_ids(suspect_ids)))
     if len(suspects) != len(set(suspect_ids)):
         raise GameRuleError("Every suspect must be a player of this game.")
     is_kill = Kill.objects.filter(game=game, victim=victim, status=KillStatus.CONFIRMED).exists()
