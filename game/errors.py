@@ -13,3 +13,10 @@ class ConflictError(GameRuleError):
     """The action was valid once but the game has moved on (the day already ended, …)."""
 
     status_code = 409
+
+
+class NotFoundError(GameRuleError):
+    """The id names nothing in this game (missing, or another game's): pages and the API answer
+    404, as for anything the viewer may not know exists."""
+
+    status_code = 404

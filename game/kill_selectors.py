@@ -23,7 +23,7 @@ from game.models import (
     ResultStatus,
     ShovelUse,
 )
-from game.permissions import Viewer, can_moderate, sees_mafia
+from game.permissions import Viewer, can_moderate, can_see_kill_method, sees_mafia
 from game.rules.kills import kill_violations
 from game.services.kills import victim_may_announce
 
@@ -195,6 +195,7 @@ class MyKill:
     kill: Kill
     awaiting_me: bool
     may_announce: bool
+    method_label: str
 
 
 def kills_of(viewer: Viewer, now: dt.datetime) -> list[MyKill]:
@@ -211,15 +212,24 @@ def kills_of(viewer: Viewer, now: dt.datetime) -> list[MyKill]:
     )
     mine = []
     for kill in kills:
-        stated = any(s.reporter_id == player.pk for s in kill.statement_list)
+        own = [s for s in kill.statement_list if s.reporter_id == player.pk]
         mine.append(
             MyKill(
                 kill,
-                awaiting_me=kill.status == KillStatus.PENDING and not stated,
+                awaiting_me=kill.status == KillStatus.PENDING and not own,
                 may_announce=kill.victim_id == player.pk and victim_may_announce(kill, now),
+                method_label=kill.get_method_display()
+                if can_see_kill_method(viewer, kill, named_it=named_method(kill, own))
+                else "",
             )
         )
     return mine
+
+
+def named_method(kill: Kill, own_statements: list[KillStatement]) -> bool:
+    """Whether the viewer's own report (not a confirmation, which copies the other party's
+    method) named the kill's method (R11)."""
+    return any(s.agrees is None and s.method and s.method == kill.method for s in own_statements)
 
 
 @dataclass(frozen=True)

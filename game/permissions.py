@@ -95,6 +95,18 @@ def can_read_results_of(viewer: Viewer, player: Player) -> bool:
     return viewer.player is not None and viewer.player.pk == player.pk
 
 
+def can_see_kill_method(viewer: Viewer, kill, *, named_it: bool) -> bool:
+    """How a kill was made names the killer's role (a free kill is the mafia's, a vigilante's
+    shot the vigilante's): the moderators, the killer and a victim who named that method in their
+    own report see it; the other party, alive until the kill is confirmed (R11), does not (R50).
+    Everyone sees it once the game is over."""
+    if viewer.is_moderator or viewer.game.status == GameStatus.FINISHED:
+        return True
+    if viewer.player is None:
+        return False
+    return kill.killer_id == viewer.player.pk or named_it
+
+
 def can_act_in_game(viewer: Viewer) -> bool:
     """Kill reports, site visits, investigations, shovels: the players of a running game (the
     services then check life, role and limits)."""

@@ -19,6 +19,7 @@ from forums.services.notifications import notify
 from forums.services.posts import clean_body
 from game.errors import GameRuleError
 from game.models import GameStatus, Player, User
+from game.services.ids import storable_ids
 from game.services.locking import lock_game
 
 DEAD_TELL_NO_TALES = (
@@ -94,7 +95,9 @@ def _conversation_start(
     ids = {int(i) for i in recipient_ids}
     if fv.player is not None:
         ids.discard(fv.player.pk)
-    recipients = list(Player.objects.filter(game=game, pk__in=ids).select_related("user"))
+    recipients = list(
+        Player.objects.filter(game=game, pk__in=storable_ids(ids)).select_related("user")
+    )
     if len(recipients) != len(ids):
         raise GameRuleError("Some recipients are not players of this game.")
     if fv.is_moderator:

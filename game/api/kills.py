@@ -29,7 +29,15 @@ from game.api.kills_schemas import (
     SiteVisitOut,
 )
 from game.models import Investigation, Kill, ShovelUse
-from game.permissions import can_act_in_game, game_for, moderated_game_for, require, sees_mafia
+from game.permissions import (
+    Viewer,
+    can_act_in_game,
+    can_see_kill_method,
+    game_for,
+    moderated_game_for,
+    require,
+    sees_mafia,
+)
 from game.services import investigations, kill_decisions, kills, mafia, shovels
 
 kills_router = Router(tags=["kills and investigations"])
@@ -40,9 +48,21 @@ def _now() -> dt.datetime:
 
 
 def _player_game(request, game_id: int):
+    return _player_viewer(request, game_id).game
+
+
+def _player_viewer(request, game_id: int) -> Viewer:
     game, viewer = game_for(request.user, game_id)
     require(can_act_in_game(viewer))
-    return game
+    return viewer
+
+
+def _party_kill_out(viewer: Viewer, kill: Kill) -> Kill:
+    """The kill as a party sees it: without the method the other party reported (R50)."""
+    own = list(kill.statements.filter(reporter=viewer.player))
+    if not can_see_kill_method(viewer, kill, named_it=kill_selectors.named_method(kill, own)):
+        kill.method = ""
+    return kill
 
 
 def _investigation_out(inv: Investigation) -> dict:
@@ -72,21 +92,20 @@ def _shovel_out(use: ShovelUse) -> dict:
 
 @kills_router.post("/games/{game_id}/kills", response={201: KillOut}, operation_id="kill_report")
 def kill_report_op(request, game_id: int, payload: KillIn):
-    _player_game(request, game_id)
-    return Status(
-        201, kills.kill_report(game_id=game_id, by=request.user, now=_now(), **payload.dict())
-    )
+    viewer = _player_viewer(request, game_id)
+    kill = kills.kill_report(game_id=game_id, by=request.user, now=_now(), **payload.dict())
+    return Status(201, _party_kill_out(viewer, kill))
 
 
 @kills_router.post(
     "/games/{game_id}/kills/{kill_id}/respond", response=KillOut, operation_id="kill_respond"
 )
 def kill_respond_op(request, game_id: int, kill_id: int, payload: KillRespondIn) -> Kill:
-    _player_game(request, game_id)
+    viewer = _player_viewer(request, game_id)
     statement = kills.kill_respond(
         game_id=game_id, kill_id=kill_id, by=request.user, now=_now(), **payload.dict()
     )
-    return statement.kill
+    return _party_kill_out(viewer, statement.kill)
 
 
 @kills_router.post(

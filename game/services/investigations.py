@@ -5,7 +5,7 @@ import datetime as dt
 
 from django.db import transaction
 
-from game.errors import ConflictError, GameRuleError
+from game.errors import ConflictError, GameRuleError, NotFoundError
 from game.kill_facts import computed_answer, deceptions, serial_killer_grants
 from game.models import (
     Game,
@@ -27,6 +27,7 @@ from game.rules.investigation_limits import (
     investigation_refusals,
 )
 from game.rules.roles import Role
+from game.services.ids import storable_ids
 from game.services.kills import player_of, running_game_player
 from game.services.locking import lock_game
 from game.services.log import log_append
@@ -125,7 +126,7 @@ def investigation_request(
     except ValueError:
         raise GameRuleError("Choose which power you investigate with.") from None
     victim = player_of(game, victim_id, what="The dead player")
-    suspects = list(Player.objects.filter(game=game, pk__in=set(suspect_ids)))
+    suspects = list(Player.objects.filter(game=game, pk__in=storable_ids(suspect_ids)))
     if len(suspects) != len(set(suspect_ids)):
         raise GameRuleError("Every suspect must be a player of this game.")
     is_kill = Kill.objects.filter(game=game, victim=victim, status=KillStatus.CONFIRMED).exists()
@@ -195,7 +196,7 @@ def investigation_send(
     game = lock_game(game_id)
     investigation = Investigation.objects.filter(game=game, pk=investigation_id).first()
     if investigation is None:
-        raise GameRuleError("No such investigation.")
+        raise NotFoundError("No such investigation.")
     if investigation.status != ResultStatus.PENDING:
         raise ConflictError("That investigation has already been answered.")
     return _send(game, investigation, by=by, now=now, answer=answer, reason=reason)

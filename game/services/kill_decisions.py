@@ -5,7 +5,7 @@ import datetime as dt
 
 from django.db import transaction
 
-from game.errors import ConflictError, GameRuleError
+from game.errors import ConflictError, GameRuleError, NotFoundError
 from game.kill_facts import kill_context, kill_report_facts, priest_lists_at
 from game.models import (
     DeathCause,
@@ -31,7 +31,7 @@ from game.services.log import log_append
 def _pending_kill(game: Game, kill_id: int) -> Kill:
     kill = Kill.objects.select_related("victim", "killer").filter(game=game, pk=kill_id).first()
     if kill is None:
-        raise GameRuleError("No such kill report.")
+        raise NotFoundError("No such kill report.")
     if kill.status != KillStatus.PENDING:
         raise ConflictError("That kill report has already been decided.")
     return kill

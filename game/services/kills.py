@@ -99,6 +99,11 @@ def kill_report(
         if method == KillMethod.HITMAN:
             raise GameRuleError("A hitman kill is reported by its victim or a moderator (R38).")
         victim = player_of(game, other_player_id, what="The player you killed")
+        if not reporter.alive and reporter.died_at is not None and when >= reporter.died_at:
+            raise GameRuleError(
+                "You were already dead at that time: dead players tell no tales (rules, Kills; "
+                "R12). Report only kills you made while alive."
+            )
         killer: Player | None = reporter
         disarm_claimed = False
     else:

@@ -5,7 +5,7 @@ import random
 
 from django.db import transaction
 
-from game.errors import GameRuleError
+from game.errors import GameRuleError, NotFoundError
 from game.models import Game, GameStatus, Item, ItemKind, Player, User, Visibility
 from game.rules.assignment import AssignmentError, deal_items, deal_roles
 from game.rules.roles import LIVE_ACTION_ROLES, Role
@@ -149,7 +149,7 @@ def item_holder_set(
         raise GameRuleError("The game is over.")
     item = Item.objects.filter(game=game, pk=item_id, destroyed_at__isnull=True).first()
     if item is None:
-        raise GameRuleError("That item does not exist or was destroyed.")
+        raise NotFoundError("That item does not exist or was destroyed.")
     holder = _player_of(game, holder_id) if holder_id is not None else None
     if holder is not None and not holder.alive:
         raise GameRuleError(f"{holder.name} is dead and cannot hold items.")

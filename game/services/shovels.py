@@ -5,7 +5,7 @@ import datetime as dt
 
 from django.db import transaction
 
-from game.errors import ConflictError, GameRuleError
+from game.errors import ConflictError, GameRuleError, NotFoundError
 from game.models import (
     Item,
     ItemKind,
@@ -83,7 +83,7 @@ def shovel_result_send(*, game_id: int, shovel_use_id: int, by: User, now: dt.da
     game = lock_game(game_id)
     use = ShovelUse.objects.filter(game=game, pk=shovel_use_id).first()
     if use is None:
-        raise GameRuleError("No such shovel use.")
+        raise NotFoundError("No such shovel use.")
     if use.status != ResultStatus.PENDING:
         raise ConflictError("That shovel result has already been sent.")
     return _send(use, by=by, now=now)

@@ -7,6 +7,7 @@ from django.db import transaction
 from game.errors import ConflictError, GameRuleError
 from game.models import Day, Game, GameStatus, Player, User, Visibility, Vote, VoteCondition
 from game.rules.votes import FIRST_DAY
+from game.services.ids import storable_ids
 from game.services.locking import lock_current_day_shared, lock_game
 from game.services.log import log_append
 
@@ -45,7 +46,10 @@ def vote_cast(
         )
     wanted = {pk for pk in (voter_id, target_id, fallback_id) if pk is not None}
     players = {
-        p.pk: p for p in Player.objects.filter(game=game, pk__in=wanted).only("id", "name", "alive")
+        p.pk: p
+        for p in Player.objects.filter(game=game, pk__in=storable_ids(wanted)).only(
+            "id", "name", "alive"
+        )
     }
     voter = players.get(voter_id)
     if voter is None:

@@ -3,10 +3,10 @@
 from collections.abc import Callable
 
 from django.contrib import messages
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect
 
-from game.errors import GameRuleError
+from game.errors import GameRuleError, NotFoundError
 
 
 def run_and_redirect(
@@ -14,6 +14,8 @@ def run_and_redirect(
 ) -> HttpResponse:
     try:
         action()
+    except NotFoundError as error:
+        raise Http404(error.message) from error
     except GameRuleError as error:
         messages.error(request, error.message)
     else:

@@ -208,7 +208,7 @@ def test_a_dead_killer_and_a_desperado_target_are_listed():
     kill = report(t, t.vigilante, t.desperado, method="vigilante", minutes=40)
     confirmed_kill(t, t.mafia, t.vigilante, "free_kill", 50)
     assert kill_violations_of(t.game, kill) == [kill_rules.TARGET_DESPERADO]
-    late = report(t, t.vigilante, t.townies[2], method="vigilante", minutes=60)
+    late = report(t, t.townies[2], t.vigilante, side="victim", method="vigilante", minutes=60)
     assert kill_rules.KILLER_DEAD in kill_violations_of(t.game, late)
 
 
