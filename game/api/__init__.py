@@ -6,9 +6,11 @@ from forums.api import router as forums_router
 from game.api import games, votes
 from game.api.core import api
 from game.api.kills import kills_router
+from game.api.mafia import mafia_router
 from game.api.roles import roles_router
 
 api.add_router("", kills_router)
+api.add_router("", mafia_router)
 api.add_router("", roles_router)
 api.add_router("/forums", forums_router)
 

@@ -1,0 +1,114 @@
+"""API operations for the mafia's falsifying powers and the moderators' queue, over the same
+services as the pages (stable operationIds)."""
+
+import datetime as dt
+
+from django.utils import timezone
+from ninja import Router, Status
+
+from game import kill_selectors
+from game.api.kills_schemas import (
+    DonIn,
+    FrameIn,
+    PlantIn,
+    PowerUseOut,
+    PressIn,
+    QueueEntryOut,
+)
+from game.permissions import (
+    game_for,
+    moderated_game_for,
+    require,
+    sees_mafia,
+)
+from game.services import mafia
+
+mafia_router = Router(tags=["mafia powers and the moderators' queue"])
+
+
+def _now() -> dt.datetime:
+    return timezone.now()
+
+
+def _mafia_game(request, game_id: int) -> None:
+    _, viewer = game_for(request.user, game_id)
+    require(sees_mafia(viewer))
+
+
+@mafia_router.post(
+    "/games/{game_id}/mafia/frame", response={201: PowerUseOut}, operation_id="mafia_frame"
+)
+def mafia_frame_op(request, game_id: int, payload: FrameIn):
+    _mafia_game(request, game_id)
+    return Status(
+        201, mafia.mafia_frame(game_id=game_id, by=request.user, now=_now(), **payload.dict())
+    )
+
+
+@mafia_router.post(
+    "/games/{game_id}/mafia/plant-evidence",
+    response={201: PowerUseOut},
+    operation_id="mafia_plant_evidence",
+)
+def mafia_plant_evidence_op(request, game_id: int, payload: PlantIn):
+    _mafia_game(request, game_id)
+    return Status(
+        201,
+        mafia.mafia_plant_evidence(game_id=game_id, by=request.user, now=_now(), **payload.dict()),
+    )
+
+
+@mafia_router.post(
+    "/games/{game_id}/mafia/manipulate-press",
+    response={201: PowerUseOut},
+    operation_id="mafia_manipulate_press",
+)
+def mafia_manipulate_press_op(request, game_id: int, payload: PressIn):
+    _mafia_game(request, game_id)
+    return Status(
+        201,
+        mafia.mafia_manipulate_press(
+            game_id=game_id, by=request.user, now=_now(), **payload.dict()
+        ),
+    )
+
+
+@mafia_router.post(
+    "/games/{game_id}/mafia/don", response={201: PowerUseOut}, operation_id="mafia_designate_don"
+)
+def mafia_designate_don_op(request, game_id: int, payload: DonIn):
+    _mafia_game(request, game_id)
+    return Status(
+        201,
+        mafia.mafia_designate_don(game_id=game_id, by=request.user, now=_now(), **payload.dict()),
+    )
+
+
+@mafia_router.get(
+    "/games/{game_id}/mod/queue", response=list[QueueEntryOut], operation_id="moderator_queue"
+)
+def moderator_queue_op(request, game_id: int):
+    """Everything waiting for a moderator, oldest first, with the computed answers (R20)."""
+    _, viewer = moderated_game_for(request.user, game_id)
+    out = []
+    for entry in kill_selectors.moderator_queue(viewer).entries:
+        subject = entry.kill or entry.investigation or entry.shovel
+        summary = ""
+        if entry.kill:
+            summary = f"kill of {entry.kill.victim.name}"
+        elif entry.investigation:
+            summary = entry.computed.summary
+        else:
+            summary = f"{entry.shovel.role}, {entry.shovel.alignment}"
+        out.append(
+            {
+                "kind": entry.kind,
+                "id": subject.pk,
+                "at": entry.at,
+                "summary": summary,
+                "violations": entry.violations,
+                "reasons": entry.computed.reasons if entry.computed else [],
+                "disagreements": sorted(entry.differences),
+            }
+        )
+    return out
