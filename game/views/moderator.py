@@ -20,7 +20,8 @@ from game.forms import (
 from game.models.players import ROLE_CHOICES
 from game.permissions import moderated_game_for
 from game.services import day_cycle, games, setup, signups
-from game.views.actions import form_errors_message, run_and_redirect
+from game.views.actions import run_and_redirect
+from game.views.posting import post_form
 
 
 @login_required
@@ -51,18 +52,18 @@ def _post_action(request: HttpRequest, game_id: int, action, success: str) -> Ht
     return run_and_redirect(request, action, success=success, to="mod_dashboard", game_id=game_id)
 
 
-def _with_form(request, game_id, form_class, action, success, **form_kwargs) -> HttpResponse:
+def moderator_form_action(
+    request: HttpRequest, game_id: int, form_class, action, success: str, **form_kwargs
+) -> HttpResponse:
+    """A moderator's form: validated in the game's time zone, then one service call (post_form)."""
     game, _ = moderated_game_for(request.user, game_id)
-    form = form_class(request.POST, **form_kwargs)
-    if not form.is_valid():
-        form_errors_message(request, form)
-        return redirect("mod_dashboard", game_id=game.pk)
-    return run_and_redirect(
+    return post_form(
         request,
-        lambda: action(game, form.cleaned_data),
+        game,
+        form_class(request.POST, **form_kwargs),
+        lambda data: action(game, data),
         success=success,
         to="mod_dashboard",
-        game_id=game.pk,
     )
 
 
@@ -70,7 +71,7 @@ def _with_form(request, game_id, form_class, action, success, **form_kwargs) -> 
 @require_POST
 def settings_update(request: HttpRequest, game_id: int) -> HttpResponse:
     game, _ = moderated_game_for(request.user, game_id)
-    return _with_form(
+    return moderator_form_action(
         request,
         game_id,
         GameSettingsForm,
@@ -86,7 +87,7 @@ def settings_update(request: HttpRequest, game_id: int) -> HttpResponse:
 @require_POST
 def counts_update(request: HttpRequest, game_id: int) -> HttpResponse:
     game, _ = moderated_game_for(request.user, game_id)
-    return _with_form(
+    return moderator_form_action(
         request,
         game_id,
         RoleCountsForm,
@@ -101,7 +102,7 @@ def counts_update(request: HttpRequest, game_id: int) -> HttpResponse:
 @login_required
 @require_POST
 def moderator_add(request: HttpRequest, game_id: int) -> HttpResponse:
-    return _with_form(
+    return moderator_form_action(
         request,
         game_id,
         ModeratorAddForm,
@@ -158,7 +159,7 @@ def roles_assign(request: HttpRequest, game_id: int) -> HttpResponse:
 @login_required
 @require_POST
 def role_set(request: HttpRequest, game_id: int) -> HttpResponse:
-    return _with_form(
+    return moderator_form_action(
         request,
         game_id,
         RoleSetForm,
@@ -222,7 +223,7 @@ def game_start(request: HttpRequest, game_id: int) -> HttpResponse:
 @login_required
 @require_POST
 def day_end_now(request: HttpRequest, game_id: int) -> HttpResponse:
-    return _with_form(
+    return moderator_form_action(
         request,
         game_id,
         ReasonForm,
@@ -242,7 +243,7 @@ def day_end_time_change(request: HttpRequest, game_id: int) -> HttpResponse:
             game_id=game.pk, by=request.user, new_time=new_time, now=timezone.now()
         )
 
-    return _with_form(request, game_id, DayEndTimeForm, change, "Day-end time changed.")
+    return moderator_form_action(request, game_id, DayEndTimeForm, change, "Day-end time changed.")
 
 
 @login_required

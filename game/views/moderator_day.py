@@ -12,7 +12,7 @@ from game.errors import GameRuleError
 from game.forms import DayExtendForm, PlayerChoiceForm, UndoForm
 from game.models import Day
 from game.services import day_cycle, day_end_undo, notices, votes
-from game.views.moderator import _with_form
+from game.views.moderator import moderator_form_action
 
 
 @login_required
@@ -30,13 +30,13 @@ def day_extend(request: HttpRequest, game_id: int) -> HttpResponse:
             reason=data["reason"],
         )
 
-    return _with_form(request, game_id, DayExtendForm, extend, "The day is extended.")
+    return moderator_form_action(request, game_id, DayExtendForm, extend, "The day is extended.")
 
 
 @login_required
 @require_POST
 def day_end_undo_view(request: HttpRequest, game_id: int) -> HttpResponse:
-    return _with_form(
+    return moderator_form_action(
         request,
         game_id,
         UndoForm,
@@ -50,7 +50,7 @@ def day_end_undo_view(request: HttpRequest, game_id: int) -> HttpResponse:
 @login_required
 @require_POST
 def mayor_set(request: HttpRequest, game_id: int) -> HttpResponse:
-    return _with_form(
+    return moderator_form_action(
         request,
         game_id,
         PlayerChoiceForm,
@@ -75,4 +75,6 @@ def notice_send(request: HttpRequest, game_id: int) -> HttpResponse:
             game_id=game.pk, player_id=data["player"], by=request.user, now=timezone.now()
         )
 
-    return _with_form(request, game_id, PlayerChoiceForm, send, "Inactivity notice sent.")
+    return moderator_form_action(
+        request, game_id, PlayerChoiceForm, send, "Inactivity notice sent."
+    )
