@@ -5,14 +5,13 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils import timezone
-from django.views.decorators.http import require_POST
 
 from game import investigation_selectors as reads
 from game.kill_forms import InvestigationForm, PlayerListForm, SiteVisitForm
-from game.models import Player
-from game.permissions import can_act_in_game, game_for, require
+from game.models import Game, Player
+from game.permissions import Viewer, can_act_in_game, game_for, require
 from game.services import investigations, investigative_roles, shovels
-from game.views.posting import post_form
+from game.views.posting import game_post, is_player, post_form
 
 
 @login_required
@@ -30,11 +29,8 @@ def _player_ids(game) -> list[int]:
     return list(Player.objects.filter(game=game).values_list("pk", flat=True))
 
 
-@login_required
-@require_POST
-def site_visit(request: HttpRequest, game_id: int) -> HttpResponse:
-    game, viewer = game_for(request.user, game_id)
-    require(viewer.player is not None)
+@game_post(is_player)
+def site_visit(request: HttpRequest, game: Game, viewer: Viewer) -> HttpResponse:
     return post_form(
         request,
         game,
@@ -47,11 +43,8 @@ def site_visit(request: HttpRequest, game_id: int) -> HttpResponse:
     )
 
 
-@login_required
-@require_POST
-def investigation_request(request: HttpRequest, game_id: int) -> HttpResponse:
-    game, viewer = game_for(request.user, game_id)
-    require(viewer.player is not None)
+@game_post(is_player)
+def investigation_request(request: HttpRequest, game: Game, viewer: Viewer) -> HttpResponse:
     return post_form(
         request,
         game,
@@ -69,11 +62,8 @@ def investigation_request(request: HttpRequest, game_id: int) -> HttpResponse:
     )
 
 
-@login_required
-@require_POST
-def shovel_use(request: HttpRequest, game_id: int) -> HttpResponse:
-    game, viewer = game_for(request.user, game_id)
-    require(viewer.player is not None)
+@game_post(is_player)
+def shovel_use(request: HttpRequest, game: Game, viewer: Viewer) -> HttpResponse:
     return post_form(
         request,
         game,
@@ -86,11 +76,8 @@ def shovel_use(request: HttpRequest, game_id: int) -> HttpResponse:
     )
 
 
-@login_required
-@require_POST
-def watch_list(request: HttpRequest, game_id: int) -> HttpResponse:
-    game, viewer = game_for(request.user, game_id)
-    require(viewer.player is not None)
+@game_post(is_player)
+def watch_list(request: HttpRequest, game: Game, viewer: Viewer) -> HttpResponse:
     return post_form(
         request,
         game,
@@ -103,11 +90,8 @@ def watch_list(request: HttpRequest, game_id: int) -> HttpResponse:
     )
 
 
-@login_required
-@require_POST
-def priest_lists(request: HttpRequest, game_id: int) -> HttpResponse:
-    game, viewer = game_for(request.user, game_id)
-    require(viewer.player is not None)
+@game_post(is_player)
+def priest_lists(request: HttpRequest, game: Game, viewer: Viewer) -> HttpResponse:
     return post_form(
         request,
         game,

@@ -5,14 +5,13 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils import timezone
-from django.views.decorators.http import require_POST
 
 from game import kill_selectors, selectors
 from game.kill_forms import KillReportForm, KillRespondForm, local_now_value
-from game.models import KillMethodChoice
-from game.permissions import can_act_in_game, game_for, require
+from game.models import Game, KillMethodChoice
+from game.permissions import Viewer, can_act_in_game, game_for, require
 from game.services import kills
-from game.views.posting import post_form
+from game.views.posting import game_post, is_player, post_form
 
 
 @login_required
@@ -33,11 +32,8 @@ def kills_page(request: HttpRequest, game_id: int) -> HttpResponse:
     )
 
 
-@login_required
-@require_POST
-def kill_report(request: HttpRequest, game_id: int) -> HttpResponse:
-    game, viewer = game_for(request.user, game_id)
-    require(viewer.player is not None)
+@game_post(is_player)
+def kill_report(request: HttpRequest, game: Game, viewer: Viewer) -> HttpResponse:
     return post_form(
         request,
         game,
@@ -59,11 +55,8 @@ def kill_report(request: HttpRequest, game_id: int) -> HttpResponse:
     )
 
 
-@login_required
-@require_POST
-def kill_respond(request: HttpRequest, game_id: int, kill_id: int) -> HttpResponse:
-    game, viewer = game_for(request.user, game_id)
-    require(viewer.player is not None)
+@game_post(is_player)
+def kill_respond(request: HttpRequest, game: Game, viewer: Viewer, kill_id: int) -> HttpResponse:
     return post_form(
         request,
         game,
@@ -82,11 +75,8 @@ def kill_respond(request: HttpRequest, game_id: int, kill_id: int) -> HttpRespon
     )
 
 
-@login_required
-@require_POST
-def kill_announce(request: HttpRequest, game_id: int, kill_id: int) -> HttpResponse:
-    game, viewer = game_for(request.user, game_id)
-    require(viewer.player is not None)
+@game_post(is_player)
+def kill_announce(request: HttpRequest, game: Game, viewer: Viewer, kill_id: int) -> HttpResponse:
     return post_form(
         request,
         game,

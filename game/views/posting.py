@@ -1,13 +1,17 @@
 """A POST of one form: parse it (times in the game's zone), run one service, redirect."""
 
 from collections.abc import Callable
+from functools import wraps
 
 from django import forms
+from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.utils import timezone
+from django.views.decorators.http import require_POST
 
 from game.models import Game
+from game.permissions import Viewer, game_for, require
 from game.views.actions import form_errors_message, run_and_redirect
 
 
@@ -28,3 +32,25 @@ def post_form(
     return run_and_redirect(
         request, lambda: action(form.cleaned_data), success=success, to=to, game_id=game.pk
     )
+
+
+def game_post(allowed: Callable[[Viewer], bool]):
+    """A player's POST view: signed in, the game as this viewer sees it (404 otherwise), and one
+    permission from game.permissions; the view then gets (request, game, viewer, **kwargs)."""
+
+    def decorate(view):
+        @login_required
+        @require_POST
+        @wraps(view)
+        def wrapper(request: HttpRequest, game_id: int, **kwargs) -> HttpResponse:
+            game, viewer = game_for(request.user, game_id)
+            require(allowed(viewer))
+            return view(request, game, viewer, **kwargs)
+
+        return wrapper
+
+    return decorate
+
+
+def is_player(viewer: Viewer) -> bool:
+    return viewer.player is not None

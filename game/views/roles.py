@@ -1,23 +1,19 @@
 """The role card's own actions: going desperado (R25) and tasers (R44). Each posts to one
 service and returns to the role card with its outcome as a message."""
 
-from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
-from django.views.decorators.http import require_POST
 
 from game.kill_forms import TaserTargetForm
-from game.permissions import can_go_desperado, can_use_items, game_for, require
+from game.models import Game
+from game.permissions import Viewer, can_go_desperado, can_use_items
 from game.services import desperado, tazings
 from game.views.actions import run_and_redirect
-from game.views.posting import post_form
+from game.views.posting import game_post, post_form
 
 
-@login_required
-@require_POST
-def desperado_request(request: HttpRequest, game_id: int) -> HttpResponse:
-    game, viewer = game_for(request.user, game_id)
-    require(can_go_desperado(viewer))
+@game_post(can_go_desperado)
+def desperado_request(request: HttpRequest, game: Game, viewer: Viewer) -> HttpResponse:
     return run_and_redirect(
         request,
         lambda: desperado.desperado_request(game_id=game.pk, by=request.user, now=timezone.now()),
@@ -27,11 +23,8 @@ def desperado_request(request: HttpRequest, game_id: int) -> HttpResponse:
     )
 
 
-@login_required
-@require_POST
-def desperado_cancel(request: HttpRequest, game_id: int) -> HttpResponse:
-    game, viewer = game_for(request.user, game_id)
-    require(can_go_desperado(viewer))
+@game_post(can_go_desperado)
+def desperado_cancel(request: HttpRequest, game: Game, viewer: Viewer) -> HttpResponse:
     return run_and_redirect(
         request,
         lambda: desperado.desperado_cancel(game_id=game.pk, by=request.user, now=timezone.now()),
@@ -41,11 +34,8 @@ def desperado_cancel(request: HttpRequest, game_id: int) -> HttpResponse:
     )
 
 
-@login_required
-@require_POST
-def taser_write(request: HttpRequest, game_id: int, item_id: int) -> HttpResponse:
-    game, viewer = game_for(request.user, game_id)
-    require(can_use_items(viewer))
+@game_post(can_use_items)
+def taser_write(request: HttpRequest, game: Game, viewer: Viewer, item_id: int) -> HttpResponse:
     return post_form(
         request,
         game,
@@ -62,11 +52,8 @@ def taser_write(request: HttpRequest, game_id: int, item_id: int) -> HttpRespons
     )
 
 
-@login_required
-@require_POST
-def taser_use(request: HttpRequest, game_id: int, item_id: int) -> HttpResponse:
-    game, viewer = game_for(request.user, game_id)
-    require(can_use_items(viewer))
+@game_post(can_use_items)
+def taser_use(request: HttpRequest, game: Game, viewer: Viewer, item_id: int) -> HttpResponse:
     return post_form(
         request,
         game,
