@@ -24,7 +24,7 @@ from game.rules.end_of_day import (
 from game.rules.roles import Role
 from game.services.day_cycle import day_end_key, process_day_end
 from game.services.deaths import player_die
-from game.services.kill_facts import serial_killer_reset_days
+from game.services.kill_clocks import serial_killer_reset_days
 from game.services.locking import lock_game
 from game.services.log import log_append
 

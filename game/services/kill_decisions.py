@@ -22,7 +22,7 @@ from game.rules.kills import KillMethod, disarm_outcome, items_heir, kill_violat
 from game.rules.roles import Role
 from game.services.announcements import kill_announce
 from game.services.deaths import player_die
-from game.services.kill_facts import kill_record_of
+from game.services.kill_clocks import kill_record_of
 from game.services.kills import day_of, kill_time_checked, method_checked, player_of
 from game.services.locking import lock_game
 from game.services.log import log_append

@@ -10,7 +10,7 @@ from game.models import DeathCause, DueEvent, KillerAlignment, LogEntry, Player
 from game.rules.roles import Role
 from game.services.deaths import player_die
 from game.services.end_of_day import desperado_schedule, poison_schedule
-from game.services.kill_facts import kill_record_add
+from game.services.kill_clocks import kill_record_add
 from game.services.locking import lock_game
 from game.services.notices import inactivity_notice_ack, inactivity_notice_send
 from tests.factories import make_game, moderator_of, running_game, sign_up, start_game
