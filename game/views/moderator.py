@@ -21,7 +21,7 @@ from game.models.players import ROLE_CHOICES
 from game.permissions import moderated_game_for
 from game.services import day_cycle, games, setup, signups
 from game.views.actions import run_and_redirect
-from game.views.posting import post_form
+from game.views.posting import moderator_post
 
 
 @login_required
@@ -55,15 +55,8 @@ def _post_action(request: HttpRequest, game_id: int, action, success: str) -> Ht
 def moderator_form_action(
     request: HttpRequest, game_id: int, form_class, action, success: str, **form_kwargs
 ) -> HttpResponse:
-    """A moderator's form: validated in the game's time zone, then one service call (post_form)."""
-    game, _ = moderated_game_for(request.user, game_id)
-    return post_form(
-        request,
-        game,
-        form_class(request.POST, **form_kwargs),
-        lambda data: action(game, data),
-        success=success,
-        to="mod_dashboard",
+    return moderator_post(
+        request, game_id, form_class(request.POST, **form_kwargs), action, success
     )
 
 

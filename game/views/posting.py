@@ -11,7 +11,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from game.models import Game
-from game.permissions import Viewer, game_for, require
+from game.permissions import Viewer, game_for, moderated_game_for, require
 from game.views.actions import form_errors_message, run_and_redirect
 
 
@@ -54,3 +54,17 @@ def game_post(allowed: Callable[[Viewer], bool]):
 
 def is_player(viewer: Viewer) -> bool:
     return viewer.player is not None
+
+
+def moderator_post(
+    request: HttpRequest,
+    game_id: int,
+    form: forms.Form,
+    action: Callable[[Game, dict], object],
+    success: str,
+    *,
+    to: str = "mod_dashboard",
+) -> HttpResponse:
+    """A moderator's form (404 for anyone else), posted through post_form."""
+    game, _ = moderated_game_for(request.user, game_id)
+    return post_form(request, game, form, lambda data: action(game, data), success=success, to=to)

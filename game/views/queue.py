@@ -11,7 +11,7 @@ from game.kill_forms import AnswerForm, KillDecisionForm, KillEditForm, SiteVisi
 from game.models import KillMethodChoice
 from game.permissions import moderated_game_for
 from game.services import investigations, investigative_roles, kill_decisions, shovels, tazings
-from game.views.posting import post_form
+from game.views.posting import moderator_post
 
 
 @login_required
@@ -29,17 +29,10 @@ def queue(request: HttpRequest, game_id: int) -> HttpResponse:
     )
 
 
-def _mod_post(request, game_id, form, action, success) -> HttpResponse:
-    game, _ = moderated_game_for(request.user, game_id)
-    return post_form(
-        request, game, form, lambda data: action(game, data), success=success, to="mod_queue"
-    )
-
-
 @login_required
 @require_POST
 def kill_confirm(request: HttpRequest, game_id: int, kill_id: int) -> HttpResponse:
-    return _mod_post(
+    return moderator_post(
         request,
         game_id,
         KillDecisionForm(request.POST),
@@ -52,13 +45,14 @@ def kill_confirm(request: HttpRequest, game_id: int, kill_id: int) -> HttpRespon
             now=timezone.now(),
         ),
         "Kill confirmed.",
+        to="mod_queue",
     )
 
 
 @login_required
 @require_POST
 def kill_reject(request: HttpRequest, game_id: int, kill_id: int) -> HttpResponse:
-    return _mod_post(
+    return moderator_post(
         request,
         game_id,
         KillDecisionForm(request.POST),
@@ -71,13 +65,14 @@ def kill_reject(request: HttpRequest, game_id: int, kill_id: int) -> HttpRespons
             now=timezone.now(),
         ),
         "Kill report rejected.",
+        to="mod_queue",
     )
 
 
 @login_required
 @require_POST
 def kill_edit(request: HttpRequest, game_id: int, kill_id: int) -> HttpResponse:
-    return _mod_post(
+    return moderator_post(
         request,
         game_id,
         KillEditForm(request.POST),
@@ -93,6 +88,7 @@ def kill_edit(request: HttpRequest, game_id: int, kill_id: int) -> HttpResponse:
             now=timezone.now(),
         ),
         "Kill report edited.",
+        to="mod_queue",
     )
 
 
@@ -100,7 +96,7 @@ def kill_edit(request: HttpRequest, game_id: int, kill_id: int) -> HttpResponse:
 @require_POST
 def investigation_answer(request: HttpRequest, game_id: int, investigation_id: int):
     form = AnswerForm(request.POST)
-    return _mod_post(
+    return moderator_post(
         request,
         game_id,
         form,
@@ -113,13 +109,14 @@ def investigation_answer(request: HttpRequest, game_id: int, investigation_id: i
             now=timezone.now(),
         ),
         "Answer sent.",
+        to="mod_queue",
     )
 
 
 @login_required
 @require_POST
 def shovel_send(request: HttpRequest, game_id: int, use_id: int) -> HttpResponse:
-    return _mod_post(
+    return moderator_post(
         request,
         game_id,
         AnswerForm(request.POST),
@@ -127,13 +124,14 @@ def shovel_send(request: HttpRequest, game_id: int, use_id: int) -> HttpResponse
             game_id=game.pk, shovel_use_id=use_id, by=request.user, now=timezone.now()
         ),
         "Shovel result sent.",
+        to="mod_queue",
     )
 
 
 @login_required
 @require_POST
 def desperado_record(request: HttpRequest, game_id: int) -> HttpResponse:
-    return _mod_post(
+    return moderator_post(
         request,
         game_id,
         SiteVisitForm(request.POST),
@@ -141,13 +139,14 @@ def desperado_record(request: HttpRequest, game_id: int) -> HttpResponse:
             game_id=game.pk, player_id=data["victim"], by=request.user, now=timezone.now()
         ),
         "Desperado recorded.",
+        to="mod_queue",
     )
 
 
 @login_required
 @require_POST
 def tazing_record(request: HttpRequest, game_id: int) -> HttpResponse:
-    return _mod_post(
+    return moderator_post(
         request,
         game_id,
         SiteVisitForm(request.POST),
@@ -155,4 +154,5 @@ def tazing_record(request: HttpRequest, game_id: int) -> HttpResponse:
             game_id=game.pk, target_id=data["victim"], by=request.user, now=timezone.now()
         ),
         "Tazing recorded.",
+        to="mod_queue",
     )
