@@ -1,21 +1,31 @@
 from allauth.account.adapter import DefaultAccountAdapter
+from allauth.account.utils import filter_users_by_email
 from django.contrib.sites.shortcuts import get_current_site
 
+from game.models import User
+from mafia_mod.proxy import client_address
 
-def client_address(request) -> str:
-    """The client's address as the last proxy saw it. Behind our proxy (docker-compose.yml) the
-    right-most X-Forwarded-For entry is the one the proxy added and cannot be forged."""
-    forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "")
-    if forwarded:
-        return forwarded.split(",")[-1].strip()
-    return request.META.get("REMOTE_ADDR", "")
+
+def login_account_key(credentials: dict) -> str:
+    """The account a login names, whether by username or by email, so that both ways of logging
+    in share one count of failures; a login that names no account counts under its own text."""
+    if credentials.get("email"):
+        email = credentials["email"].lower()
+        users = filter_users_by_email(email, prefer_verified=True)
+        return f"user-{users[0].pk}" if users else f"email-{email}"
+    username = credentials.get("username", "")
+    user = User.objects.filter(username__iexact=username).only("pk").first()
+    return f"user-{user.pk}" if user else f"username-{username.lower()}"
 
 
 class AccountAdapter(DefaultAccountAdapter):
     def _get_login_attempts_cache_key(self, request, **credentials) -> str:
-        """Failed logins count per (login, address) pair: a player on a shared campus network who
-        mistypes, or tries, another player's name cannot lock that player out from elsewhere,
-        and someone guessing one account from one address is still stopped."""
+        """Failed logins count per (account, address) pair: a player on a shared campus network
+        who mistypes, or tries, another player's name cannot lock that player out from
+        elsewhere, and someone guessing one account from one address is stopped after five
+        tries however they name it. The address is the one the proxy saw (mafia_mod.proxy)."""
         site = get_current_site(request)
-        login = credentials.get("email", credentials.get("username", "")).lower()
-        return f"{site.domain}:{login}:{client_address(request)}"
+        return f"{site.domain}:{login_account_key(credentials)}:{client_address(request)}"
+
+    def get_client_ip(self, request) -> str:
+        return client_address(request)

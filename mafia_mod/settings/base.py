@@ -13,6 +13,9 @@ SECRET_KEY = env("SECRET_KEY", default="insecure-local-development-key-change-me
 DEBUG = env.bool("DEBUG", default=False)
 ALLOWED_HOSTS = env.list("ALLOWED_HOSTS", default=["localhost", "127.0.0.1", "[::1]"])
 CSRF_TRUSTED_ORIGINS = env.list("CSRF_TRUSTED_ORIGINS", default=[])
+# Addresses or networks of the reverse proxy: only requests from them have their X-Real-IP and
+# X-Forwarded-Proto believed (mafia_mod.proxy). Empty: no proxy, the socket's peer is the client.
+TRUSTED_PROXIES = env.list("TRUSTED_PROXIES", default=[])
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -32,6 +35,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "mafia_mod.proxy.TrustedProxyMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",

@@ -88,3 +88,38 @@ def test_display_name_change():
     user.refresh_from_db()
     assert user.display_name == "Night Owl"
     assert User.objects.get(pk=user.pk).public_name == "Night Owl"
+
+
+def test_a_spoofed_forwarded_for_header_does_not_reset_the_login_limit():
+    victim = UserFactory()
+    client = Client()
+    for attempt in range(5):
+        client.post(
+            "/accounts/login/",
+            {"login": victim.username, "password": "wrong"},
+            REMOTE_ADDR="10.0.0.7",
+            HTTP_X_FORWARDED_FOR=f"198.51.100.{attempt}",
+            HTTP_X_REAL_IP=f"198.51.100.{attempt}",
+        )
+    response = client.post(
+        "/accounts/login/",
+        {"login": victim.username, "password": PASSWORD},
+        REMOTE_ADDR="10.0.0.7",
+        HTTP_X_FORWARDED_FOR="198.51.100.200",
+        HTTP_X_REAL_IP="198.51.100.200",
+    )
+    assert response.status_code == 200
+    assert b"Too many failed login attempts" in response.content
+
+
+def test_logins_by_email_and_by_username_share_one_limit():
+    victim = UserFactory()
+    client = Client()
+    for login in [victim.username, victim.email.upper()] * 2 + [victim.username.upper()]:
+        failed_login(client, login, "10.0.0.8")
+    for login in (victim.email, victim.username):
+        response = client.post(
+            "/accounts/login/", {"login": login, "password": PASSWORD}, REMOTE_ADDR="10.0.0.8"
+        )
+        assert response.status_code == 200
+        assert b"Too many failed login attempts" in response.content
