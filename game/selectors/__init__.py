@@ -19,13 +19,11 @@ from game.models import (
     ItemKind,
     LogEntry,
     Player,
-    SchedulerHeartbeat,
 )
 from game.permissions import Viewer, can_see_role_of, log_visibility_filter, sees_mafia
 from game.rules.end_of_day import desperado_death_day
 from game.rules.roles import LIVE_ACTION_ROLES, Role, RoleCard
 from game.rules.tasers import taser_ready_at
-from game.services.deadlines import HEARTBEAT_NAME
 
 
 @dataclass(frozen=True)
@@ -186,7 +184,6 @@ class Dashboard:
     due_events: list[DueEvent]
     moderators: list[GameModerator]
     log: list[LogEntry]
-    heartbeat: SchedulerHeartbeat | None
 
 
 def dashboard(viewer: Viewer) -> Dashboard:
@@ -210,5 +207,4 @@ def dashboard(viewer: Viewer) -> Dashboard:
         ),
         moderators=list(game.moderators.select_related("user")),
         log=log_for(viewer, limit=200),
-        heartbeat=SchedulerHeartbeat.objects.filter(name=HEARTBEAT_NAME).first(),
     )

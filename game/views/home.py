@@ -3,13 +3,13 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.utils import timezone
+from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods
 
 from game import selectors
 from game.errors import GameRuleError
 from game.forms import GameCreateForm
-from game.models import SchedulerHeartbeat
-from game.services.deadlines import HEARTBEAT_NAME
+from game.selectors.health import system_health
 from game.services.games import game_create
 from game.views.actions import form_errors_message
 
@@ -36,9 +36,9 @@ def game_new(request: HttpRequest) -> HttpResponse:
     return render(request, "game/game_new.html", {"form": form})
 
 
+@never_cache
 def healthz(request: HttpRequest) -> JsonResponse:
-    """Liveness for load balancers, and when the periodic job last ran (for .ci/run and ops)."""
-    beat = SchedulerHeartbeat.objects.filter(name=HEARTBEAT_NAME).first()
-    return JsonResponse(
-        {"ok": True, "scheduler_last_run_at": beat.last_run_at.isoformat() if beat else None}
-    )
+    """For load balancers, compose and ops: the database, the broker and the periodic job, 503
+    when any is down or a day end is overdue (game.selectors.health)."""
+    health = system_health(now=timezone.now())
+    return JsonResponse(health.as_dict(), status=200 if health.ok else 503)

@@ -19,6 +19,7 @@ from game.forms import (
 )
 from game.models.players import ROLE_CHOICES
 from game.permissions import moderated_game_for
+from game.selectors.health import system_health
 from game.services import day_cycle, games, setup, signups
 from game.views.actions import run_and_redirect
 from game.views.posting import moderator_post
@@ -34,6 +35,7 @@ def dashboard(request: HttpRequest, game_id: int) -> HttpResponse:
             "game": game,
             "viewer": viewer,
             "board": selectors.dashboard(viewer),
+            "health": system_health(now=timezone.now()),
             "counts_form": RoleCountsForm(instance=game),
             "settings_form": GameSettingsForm(instance=game),
             "day_end_form": DayEndTimeForm(initial={"day_end_time": game.day_end_time}),

@@ -167,7 +167,8 @@ def test_no_page_or_api_operation_answers_500_to_missing_or_garbage_input():
                 bodies += [GARBAGE_FORM, HUGE_FORM]
             for body in bodies:
                 response = client.get(url) if body is None else client.post(url, body)
-                if response.status_code >= 500:
+                unhealthy = url == "/healthz" and response.status_code == 503
+                if response.status_code >= 500 and not unhealthy:
                     failures.append(f"{who} {url} {str(body)[:30]}")
     statuses = {}
     schema = api.get_openapi_schema(path_prefix="/api/v1")
