@@ -55,6 +55,13 @@ def can_moderate(viewer: Viewer) -> bool:
     return viewer.is_moderator
 
 
+def can_see_photos(viewer: Viewer) -> bool:
+    """Sign-up photos help the game's own players find each other on campus: they are for the
+    game's players and moderators, not for every signed-in user who may read the sign-up page
+    (no ruling covers photos; R50's secrecy is the spirit)."""
+    return viewer.is_moderator or viewer.player is not None
+
+
 def can_sign_up(viewer: Viewer) -> bool:
     game = viewer.game
     return (

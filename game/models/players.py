@@ -1,9 +1,18 @@
+import secrets
+from pathlib import PurePath
+
 from django.conf import settings
 from django.db import models
 
 from game.rules.roles import LIVE_ACTION_ROLES, Role, is_mafia_aligned
 
 ROLE_CHOICES = [(card.role.value, card.name) for card in LIVE_ACTION_ROLES.values()]
+
+
+def signup_photo_path(instance: "Player", filename: str) -> str:
+    """A random name: the uploaded one may say who is in it, and nobody guesses the next one.
+    Photos are served only through the app's permission check (game.views.photos)."""
+    return f"signups/{secrets.token_urlsafe(24)}{PurePath(filename).suffix.lower()[:10]}"
 
 
 class DeathCause(models.TextChoices):
@@ -26,7 +35,7 @@ class Player(models.Model):
     )
     name = models.CharField(max_length=60, help_text="The name the game knows you by.")
     introduction = models.TextField(max_length=2000, blank=True)
-    photo = models.ImageField(upload_to="signups/%Y/", blank=True)
+    photo = models.ImageField(upload_to=signup_photo_path, blank=True, db_index=True)
     joined_at = models.DateTimeField(auto_now_add=True)
 
     role = models.CharField(max_length=30, choices=ROLE_CHOICES, blank=True)

@@ -9,6 +9,7 @@ register = template.Library()
 CHECKS = {
     "view_game": permissions.can_view_game,
     "moderate": permissions.can_moderate,
+    "see_photos": permissions.can_see_photos,
     "sign_up": permissions.can_sign_up,
     "withdraw_signup": permissions.can_withdraw_signup,
     "see_mafia": permissions.sees_mafia,

@@ -116,6 +116,9 @@ STATIC_ROOT = BASE_DIR / "staticfiles"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 MEDIA_URL = "/media/"
 MEDIA_ROOT = env("MEDIA_ROOT", default=str(BASE_DIR / "media"))
+# Behind nginx, the internal location that sends media files once the app has checked who may
+# see them (X-Accel-Redirect); empty: the app sends them itself.
+MEDIA_ACCEL_REDIRECT = env("MEDIA_ACCEL_REDIRECT", default="")
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
