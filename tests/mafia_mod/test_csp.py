@@ -1,0 +1,91 @@
+"""Every page carries a Content-Security-Policy under which a script runs only from our own
+files or with the request's nonce; every inline <script> carries the nonce and no page has an
+inline event handler."""
+
+import re
+
+import pytest
+from django.test import Client
+
+from forums.models import Post, Thread
+from game.models import Item
+from tests.factories import UserFactory
+from tests.game.kills_setup import confirmed_kill, town
+from tests.game.test_review_no_server_errors import _clients, _fill, _patterns
+
+SCRIPT_TAG = re.compile(rb"<script\b[^>]*>", re.IGNORECASE)
+INLINE_HANDLER = re.compile(rb"<[a-z][^>]*\son[a-z]+\s*=", re.IGNORECASE)
+
+
+def script_sources(policy: str) -> list[str]:
+    directives = dict(
+        (part.strip().split(" ", 1) + [""])[:2] for part in policy.split(";") if part.strip()
+    )
+    script_src = directives["script-src"].split()
+    assert "'unsafe-inline'" not in script_src
+    assert "'unsafe-eval'" not in script_src
+    return script_src
+
+
+def script_nonce(policy: str) -> str:
+    (nonce,) = [source for source in script_sources(policy) if source.startswith("'nonce-")]
+    return nonce.removeprefix("'nonce-").removesuffix("'")
+
+
+def assert_scripts_need_the_nonce(url: str, response) -> None:
+    policy = response.get("Content-Security-Policy")
+    assert policy, f"{url} has no Content-Security-Policy"
+    assert "object-src 'none'" in policy and "frame-ancestors 'none'" in policy
+    script_sources(policy)
+    if not response.get("Content-Type", "").startswith("text/html"):
+        return
+    tags = [t for t in SCRIPT_TAG.findall(response.content) if b"application/json" not in t]
+    for tag in tags:
+        if b" src=" in tag and b'nonce="' not in tag:
+            assert re.search(rb' src="/(?!/)', tag), f"{url}: a script from elsewhere: {tag!r}"
+        else:
+            nonce = script_nonce(policy).encode()
+            assert b'nonce="' + nonce + b'"' in tag, f"{url}: {tag!r}"
+    assert not INLINE_HANDLER.search(response.content), url
+
+
+@pytest.mark.django_db
+def test_every_page_has_a_policy_and_every_script_its_nonce():
+    t = town()
+    confirmed_kill(t, t.mafia, t.townies[0], "free_kill", 10)
+    dead = t.townies[0]
+    thread = Thread.objects.filter(board__game=t.game).first()
+    post = Post.objects.filter(thread=thread).first()
+    ids = {
+        "game_id": t.game.pk,
+        "player_id": t.townies[1].pk,
+        "kill_id": 1,
+        "investigation_id": 1,
+        "use_id": 1,
+        "item_id": Item.objects.filter(game=t.game).values_list("pk", flat=True).first() or 1,
+        "token_id": 1,
+        "conversation_id": 1,
+        "notification_id": 1,
+        "thread_id": thread.pk if thread else 1,
+        "post_id": post.pk if post else 1,
+        "day": 1,
+        "kind": "town_square",
+    }
+    clients = _clients(t, dead, UserFactory())
+    pages = 0
+    for route in _patterns():
+        url = _fill(route, ids)
+        for client in (clients["moderator"], clients["living player"], clients["anonymous"]):
+            response = client.get(url)
+            assert_scripts_need_the_nonce(url, response)
+            pages += response.status_code == 200
+    for url in ("/accounts/login/", "/accounts/signup/", "/api/v1/docs", "/no-such-page/"):
+        assert_scripts_need_the_nonce(url, Client().get(url))
+    assert pages > 40, "the sweep must reach the pages, not only their refusals"
+
+
+def test_two_requests_get_two_nonces(db):
+    first, second = Client().get("/accounts/login/"), Client().get("/accounts/login/")
+    assert script_nonce(first["Content-Security-Policy"]) != script_nonce(
+        second["Content-Security-Policy"]
+    )
