@@ -5,7 +5,8 @@ COPY requirements.txt .
 RUN pip install --no-cache-dir -r requirements.txt
 COPY . .
 RUN SECRET_KEY=build ALLOWED_HOSTS=localhost python manage.py collectstatic --noinput
-RUN useradd --create-home app && mkdir -p /app/media && chown app /app/media
+# /srv/static becomes the `static` volume that the migrate service fills and nginx serves.
+RUN useradd --create-home app && mkdir -p /app/media /srv/static && chown app /app/media /srv/static
 USER app
 EXPOSE 8000
-CMD ["gunicorn", "mafia_mod.wsgi", "--bind", "0.0.0.0:8000", "--workers", "3", "--access-logfile", "-"]
+CMD ["gunicorn", "mafia_mod.wsgi", "-c", "deploy/gunicorn.conf.py"]

@@ -1,0 +1,94 @@
+"""docker-compose.yml cannot run here, so it is checked against the files it shares with the
+CI stack test (tests/stack/run.sh): nginx's template, gunicorn's configuration, the trusted
+proxy network, and the health checks."""
+
+import ipaddress
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+TEMPLATE = ROOT / "deploy" / "nginx" / "nginx.conf.template"
+COMPOSE = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
+SERVICES = COMPOSE["services"]
+
+
+def template_variables() -> set[str]:
+    return set(re.findall(r"\$\{(\w+)\}", TEMPLATE.read_text()))
+
+
+def test_only_nginx_publishes_ports_and_gunicorn_uses_the_shared_configuration():
+    assert [name for name, service in SERVICES.items() if "ports" in service] == ["proxy"]
+    assert "deploy/gunicorn.conf.py" in SERVICES["web"]["command"]
+    assert '"deploy/gunicorn.conf.py"' in (ROOT / "Dockerfile").read_text()
+    assert "deploy/gunicorn.conf.py" in (ROOT / "tests/stack/run.sh").read_text()
+
+
+def test_compose_and_the_stack_test_fill_in_every_variable_of_the_nginx_template():
+    variables = template_variables()
+    assert variables and all(name.startswith("MAFIA_") for name in variables)
+    proxy = SERVICES["proxy"]
+    assert variables <= set(proxy["environment"])
+    assert re.match(proxy["environment"]["NGINX_ENVSUBST_FILTER"], "MAFIA_UPSTREAM")
+    mounts = [volume.split(":") for volume in proxy["volumes"]]
+    assert [
+        "./deploy/nginx/nginx.conf.template",
+        "/etc/nginx/templates/nginx.conf.template",
+        "ro",
+    ] in mounts
+    stack_test = (ROOT / "tests/stack/run.sh").read_text()
+    assert variables <= set(re.findall(r"MAFIA_\w+", stack_test))
+
+
+def test_the_trusted_proxy_network_holds_nginx_and_web_only():
+    network = COMPOSE["networks"]["proxied"]
+    assert network["internal"] is True
+    (subnet,) = [ipaddress.ip_network(c["subnet"]) for c in network["ipam"]["config"]]
+    trusted = ipaddress.ip_network(SERVICES["web"]["environment"]["TRUSTED_PROXIES"])
+    assert trusted == subnet
+    proxy_address = SERVICES["proxy"]["networks"]["proxied"]["ipv4_address"]
+    assert ipaddress.ip_address(proxy_address) in subnet
+    on_it = [name for name, s in SERVICES.items() if "proxied" in (s.get("networks") or [])]
+    assert sorted(on_it) == ["proxy", "web"]
+
+
+def test_web_worker_and_beat_are_health_checked():
+    assert "/healthz" in " ".join(SERVICES["web"]["healthcheck"]["test"])
+    assert "inspect ping" in " ".join(SERVICES["worker"]["healthcheck"]["test"])
+    assert SERVICES["beat"]["healthcheck"]["test"][-2:] == ["manage.py", "health"]
+
+
+def test_nginx_accepts_the_template(tmp_path):
+    if shutil.which("nginx") is None:
+        pytest.skip("nginx is not installed (apt-get install nginx)")
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+         "-subj", "/CN=localhost", "-keyout", str(tmp_path / "key.pem"),
+         "-out", str(tmp_path / "cert.pem")],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    values = {
+        "MAFIA_HTTP_PORT": "18081",
+        "MAFIA_HTTPS_PORT": "18444",
+        "MAFIA_UPSTREAM": "127.0.0.1:18001",
+        "MAFIA_STATIC_ROOT": str(tmp_path),
+        "MAFIA_MEDIA_ROOT": str(tmp_path),
+        "MAFIA_NGINX_TEMP": str(tmp_path),
+        "MAFIA_TLS_CERT": str(tmp_path / "cert.pem"),
+        "MAFIA_TLS_KEY": str(tmp_path / "key.pem"),
+    }
+    assert set(values) == template_variables()
+    config = TEMPLATE.read_text()
+    for name, value in values.items():
+        config = config.replace("${" + name + "}", value)
+    (tmp_path / "nginx.conf").write_text(config)
+    result = subprocess.run(
+        ["nginx", "-t", "-c", str(tmp_path / "nginx.conf"), "-e", "stderr",
+         "-g", f"pid {tmp_path}/nginx.pid;"],
+        capture_output=True, text=True,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
