@@ -6,7 +6,6 @@ import datetime as dt
 from django.db import transaction
 
 from game.errors import ConflictError, GameRuleError, NotFoundError
-from game.kill_facts import computed_answer, deceptions, serial_killer_grants
 from game.models import (
     Game,
     Investigation,
@@ -31,6 +30,7 @@ from game.services.ids import storable_ids
 from game.services.kills import player_of, running_game_player
 from game.services.locking import lock_game
 from game.services.log import log_append
+from game.snapshots.kills import computed_answer, deceptions, serial_killer_grants
 
 ROLE_CAPACITIES = {
     Role.INVESTIGATOR: Capacity.INVESTIGATOR,

@@ -6,7 +6,6 @@ import datetime as dt
 from django.db import transaction
 
 from game.errors import ConflictError, GameRuleError, NotFoundError
-from game.kill_facts import kill_context, kill_report_facts, priest_lists_at
 from game.models import (
     DeathCause,
     Game,
@@ -26,6 +25,7 @@ from game.services.kill_clocks import kill_record_of
 from game.services.kills import day_of, kill_time_checked, method_checked, player_of
 from game.services.locking import lock_game
 from game.services.log import log_append
+from game.snapshots.kills import kill_context, kill_report_facts, priest_lists_at
 
 
 def _pending_kill(game: Game, kill_id: int) -> Kill:

@@ -7,7 +7,7 @@ from django.views.decorators.http import require_http_methods
 
 from game import selectors
 from game.errors import GameRuleError
-from game.forms import GameCreateForm
+from game.forms.games import GameCreateForm
 from game.models import SchedulerHeartbeat
 from game.services.deadlines import HEARTBEAT_NAME
 from game.services.games import game_create
