@@ -27,9 +27,9 @@ from game.rules.investigation_limits import (
 )
 from game.rules.roles import Role
 from game.services.ids import storable_ids
-from game.services.kills import player_of, running_game_player
 from game.services.locking import lock_game
 from game.services.log import log_append
+from game.services.players import player_of, running_game_player
 from game.snapshots.kills import computed_answer, deceptions, serial_killer_grants
 
 ROLE_CAPACITIES = {
