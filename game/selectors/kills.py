@@ -24,7 +24,7 @@ from game.models import (
 )
 from game.permissions import Viewer, can_moderate, can_see_kill_method, sees_mafia
 from game.rules.kills import kill_violations
-from game.services.kills import victim_may_announce
+from game.snapshots.announcements import victim_may_announce
 from game.snapshots.kills import computed_answer, deceptions, kill_context, kill_report_facts
 
 TIME_TOLERANCE = dt.timedelta(minutes=10)

@@ -23,8 +23,7 @@ from game.services.announcements import kill_announce
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.players import player_of, running_game_player
-
-VICTIM_ANNOUNCES_AFTER = dt.timedelta(minutes=30)
+from game.snapshots.announcements import victim_may_announce
 
 
 def kill_time_checked(game: Game, happened_at: dt.datetime, now: dt.datetime) -> dt.datetime:
@@ -220,15 +219,6 @@ def kill_respond(
         reason=note,
     )
     return statement
-
-
-def victim_may_announce(kill: Kill, now: dt.datetime) -> bool:
-    """R14: no moderator announced the kill within 30 minutes of its report."""
-    return (
-        kill.announced_at is None
-        and kill.status in (KillStatus.PENDING, KillStatus.CONFIRMED)
-        and now >= kill.reported_at + VICTIM_ANNOUNCES_AFTER
-    )
 
 
 @transaction.atomic
