@@ -103,11 +103,6 @@ def post_for(fv: ForumViewer, post_id: int) -> Post:
     return post
 
 
-def post_text_visible(fv: ForumViewer, post: Post) -> bool:
-    """A deleted post's text is for the moderators only."""
-    return post.deleted_at is None or fv.is_moderator
-
-
 def search(fv: ForumViewer, query: str, *, limit: int = 50) -> list[Post]:
     """Posts and thread titles matching `query`, in the boards the viewer may read only."""
     query = query.strip()
