@@ -37,11 +37,6 @@ def is_trusted_proxy(address: str) -> bool:
     return parsed is not None and any(parsed in network for network in networks)
 
 
-def client_address(request: HttpRequest) -> str:
-    """The address rate limits and logs use, as `TrustedProxyMiddleware` left it."""
-    return request.META.get("REMOTE_ADDR", "")
-
-
 class TrustedProxyMiddleware:
     """First in MIDDLEWARE: rewrites REMOTE_ADDR and the scheme from the proxy's headers when,
     and only when, the connection comes from a trusted proxy."""

@@ -1,8 +1,8 @@
 from django.contrib import admin
 from django.urls import include, path
 
-from game.api import api
 from game.views.photos import signup_photo
+from mafia_mod.api import api
 
 urlpatterns = [
     path("admin/", admin.site.urls),

@@ -11,7 +11,6 @@ from celery import current_app
 from django.db import DatabaseError, connection
 
 from game.models import DueEvent, SchedulerHeartbeat
-from game.services.deadlines import HEARTBEAT_NAME
 
 logger = logging.getLogger(__name__)
 
@@ -70,7 +69,7 @@ def system_health(*, now: dt.datetime) -> SystemHealth:
     if database_ok:
         try:
             last_run_at = (
-                SchedulerHeartbeat.objects.filter(name=HEARTBEAT_NAME)
+                SchedulerHeartbeat.objects.filter(name=SchedulerHeartbeat.DUE_EVENTS)
                 .values_list("last_run_at", flat=True)
                 .first()
             )

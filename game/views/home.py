@@ -8,7 +8,7 @@ from django.views.decorators.http import require_http_methods
 
 from game import selectors
 from game.errors import GameRuleError
-from game.forms import GameCreateForm
+from game.forms.games import GameCreateForm
 from game.selectors.health import system_health
 from game.services.games import game_create
 from game.views.actions import form_errors_message
