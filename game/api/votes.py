@@ -8,7 +8,13 @@ from game.api.core import Message, now
 from game.api.games import DayOut
 from game.errors import GameRuleError
 from game.models import Day
-from game.permissions import can_vote, game_for, moderated_game_for, require
+from game.permissions import (
+    can_vote,
+    game_for,
+    moderated_game_for,
+    player_viewer_for,
+    require,
+)
 from game.selectors import votes as vote_selectors
 from game.services import day_cycle, day_end_undo, notices, votes
 
@@ -78,8 +84,7 @@ class NoticeIn(Schema):
 def vote_cast_op(request, game_id: int, payload: VoteIn):
     """Cast your vote (R5-R7): a living player's id, or `no_execution` on day 1 (R6). `day`,
     if given, must be the day the vote counts for. Only your latest vote counts."""
-    _, viewer = game_for(request.user, game_id)
-    require(viewer.player is not None)
+    viewer = player_viewer_for(request.user, game_id)
     if not can_vote(viewer):
         raise GameRuleError("Only living players of a running game can vote (R5).")
     if payload.voter_id is not None and payload.voter_id != viewer.player.pk:

@@ -4,9 +4,11 @@ import datetime as dt
 import json
 
 import pytest
+from django.test import Client
 from django.utils import timezone
 
 from game.models import DueEvent, Vote
+from game.services.accounts import api_token_create
 from tests.conftest import client_for
 from tests.factories import moderator_of, running_game
 from tests.game.helpers import end_day
@@ -89,3 +91,17 @@ def test_players_cannot_use_moderator_operations():
     game, (m, a, *_) = live_game(4)
     response = post(client_for(a.user), f"/api/v1/games/{game.pk}/day/undo", {"reason": "x"})
     assert response.status_code == 404
+
+
+@pytest.mark.parametrize("size", [5, 60])
+def test_a_vote_by_token_costs_six_queries_whatever_the_games_size(size, django_assert_num_queries):
+    """Token, the voter with the game, the day's lock, the game's status, voter and target,
+    the insert (and the savepoint around the service inside the test's transaction)."""
+    game, (m, a, b, *_) = live_game(size)
+    _, raw = api_token_create(user=a.user, name="phone")
+    client = Client(HTTP_AUTHORIZATION=f"Bearer {raw}")
+    assert post(client, f"/api/v1/games/{game.pk}/votes", {"target_id": b.pk}).status_code == 201
+    with django_assert_num_queries(6 + 2):
+        response = post(client, f"/api/v1/games/{game.pk}/votes", {"target_id": m.pk})
+    assert response.status_code == 201
+    assert Vote.objects.filter(voter=a).latest("id").target == m
