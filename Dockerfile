@@ -4,7 +4,7 @@ WORKDIR /app
 COPY requirements.txt .
 RUN pip install --no-cache-dir -r requirements.txt
 COPY . .
-RUN SECRET_KEY=build ALLOWED_HOSTS=localhost python manage.py collectstatic --noinput
+RUN SECRET_KEY=build ALLOWED_HOSTS=localhost REDIS_URL=redis://build python manage.py collectstatic --noinput
 # /srv/static becomes the `static` volume that the migrate service fills and nginx serves.
 RUN useradd --create-home app && mkdir -p /app/media /srv/static && chown app /app/media /srv/static
 USER app

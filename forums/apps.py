@@ -9,7 +9,12 @@ class ForumsConfig(AppConfig):
         # what the services enqueue by name.
         import forums.tasks  # noqa: F401
         from forums.services.game_events import forum_side_of_log_entry
+        from forums.services.thread_polls import access_changed_by_log_entry, death
+        from game.services.deaths import DEATH_HOOKS
         from game.services.log import LOG_HOOKS
 
         if forum_side_of_log_entry not in LOG_HOOKS:
             LOG_HOOKS.append(forum_side_of_log_entry)
+        for hooks, hook in ((LOG_HOOKS, access_changed_by_log_entry), (DEATH_HOOKS, death)):
+            if hook not in hooks:
+                hooks.append(hook)

@@ -14,6 +14,7 @@ from forums.access import (
 from forums.errors import ForbiddenError
 from forums.markup import mentioned_names, render_markdown
 from forums.models import Board, NotificationKind, Post, PostRevision, ReadMarker, Thread
+from forums.services.thread_polls import thread_changed
 from game.errors import GameRuleError
 from game.models import Player, User, Visibility
 from game.services.locking import lock_game
@@ -69,6 +70,7 @@ def post_write(
     Thread.objects.filter(pk=thread.pk).update(
         last_post_at=now, latest_post_id=post.pk, post_count=F("post_count") + 1
     )
+    thread_changed(thread.pk)
     thread.post_count += 1
     thread.latest_post_id = post.pk
     mentioned = _mentioned_players(thread, body, exclude=author_player)

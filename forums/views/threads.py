@@ -15,6 +15,7 @@ from forums.access import (
 )
 from forums.markup import quote_markdown
 from forums.selectors import boards as selectors
+from forums.services import thread_polls
 from forums.views.boards import _int
 from forums.views.common import forbidden, run_and_redirect
 from game.permissions import can_view_game, require
@@ -28,6 +29,7 @@ def _thread(request: HttpRequest, thread_id: int):
 
 @login_required
 def thread_detail(request: HttpRequest, thread_id: int) -> HttpResponse:
+    ticket = _poll_ticket(request, thread_id)
     thread, fv = _thread(request, thread_id)
     if request.method == "POST":
         if not can_post(fv, thread.board):
@@ -65,6 +67,7 @@ def thread_detail(request: HttpRequest, thread_id: int) -> HttpResponse:
             "page": page,
             "posts": posts,
             "last_id": posts[-1].pk if posts else 0,
+            "poll_ticket": ticket.signed(posts[-1].pk if posts else 0),
             "may_post": can_post(fv, thread.board),
             "refusal": "" if can_post(fv, thread.board) else post_refusal(fv, thread.board),
             "quote": quote,
@@ -73,9 +76,17 @@ def thread_detail(request: HttpRequest, thread_id: int) -> HttpResponse:
     )
 
 
-@login_required
 def thread_poll(request: HttpRequest, thread_id: int) -> HttpResponse:
-    """New posts after `after`, for htmx polling on the thread's last page."""
+    """New posts after `after`, for htmx polling on the thread's last page; "nothing new" is
+    answered from the cache when the poll's ticket allows (forums.services.thread_polls)."""
+    if thread_polls.nothing_new(request, thread_id):
+        return HttpResponse(status=204)
+    return _thread_poll(request, thread_id)
+
+
+@login_required
+def _thread_poll(request: HttpRequest, thread_id: int) -> HttpResponse:
+    ticket = _poll_ticket(request, thread_id)
     thread, fv = _thread(request, thread_id)
     after = _int(request.GET.get("after"))
     posts = selectors.posts_after(fv, thread, after)
@@ -90,9 +101,15 @@ def thread_poll(request: HttpRequest, thread_id: int) -> HttpResponse:
             "posts": posts,
             "may_post": can_post(fv, thread.board),
             "last_id": posts[-1].pk if posts else after,
+            "poll_ticket": ticket.signed(posts[-1].pk if posts else after),
             "now": timezone.now(),
         },
     )
+
+
+def _poll_ticket(request: HttpRequest, thread_id: int) -> thread_polls.PollTicket:
+    """Before anything is read from the database (forums.services.thread_polls)."""
+    return thread_polls.PollTicket(user_id=request.user.pk, thread_id=thread_id)
 
 
 @login_required

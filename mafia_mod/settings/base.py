@@ -129,6 +129,10 @@ if REDIS_URL:
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
+# Sessions are read from the cache and written through to the database: a request that needs
+# only the session (a thread poll with nothing new) costs no query.
+SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
+
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"
 USE_I18N = True

@@ -6,6 +6,12 @@ from .base import env
 DEBUG = False
 SECRET_KEY = env("SECRET_KEY")
 ALLOWED_HOSTS = env.list("ALLOWED_HOSTS")
+# One cache for every process: login limits, sessions and the thread polls' counters
+# (forums.services.thread_polls) are shared by all web workers.
+REDIS_URL = env("REDIS_URL")
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
+}
 MEDIA_ACCEL_REDIRECT = env("MEDIA_ACCEL_REDIRECT", default="/protected-media/")
 
 SECURE_SSL_REDIRECT = env.bool("SECURE_SSL_REDIRECT", default=True)

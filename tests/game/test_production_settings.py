@@ -12,6 +12,7 @@ def test_production_settings_pass_the_deploy_check():
         "DJANGO_SETTINGS_MODULE": "mafia_mod.settings.production",
         "SECRET_KEY": "x" * 20 + "production-like-secret-key-with-enough-entropy-0123456789",
         "ALLOWED_HOSTS": "mafia.example.com",
+        "REDIS_URL": "redis://127.0.0.1:6379/0",
     }
     result = subprocess.run(
         [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
@@ -42,6 +43,7 @@ def test_production_redirects_to_https_unless_the_proxy_says_the_request_came_by
         "DJANGO_SETTINGS_MODULE": "mafia_mod.settings.production",
         "SECRET_KEY": "x" * 50,
         "ALLOWED_HOSTS": "testserver",
+        "REDIS_URL": "redis://127.0.0.1:6379/0",
         "TRUSTED_PROXIES": "172.31.250.0/24",
     }
     result = subprocess.run(
