@@ -1,9 +1,13 @@
-"""`make bench`: vote submission throughput against gunicorn (app and a bare Django view), the
-day end's wall time and query count at 100 and 1,000 players, and a web worker's peak memory.
+"""`make bench`: vote submission throughput against gunicorn (the app, the minimal correct vote
+and a bare Django view, side by side in one run), thread polls of 1,000 readers against the
+bare view, the day end's wall time and query count at 100 and 1,000 players, and a web
+worker's peak memory.
 
 Runs on SQLite (bench/var/bench.sqlite3, recreated each run) or on PostgreSQL when DATABASE_URL
-is set (point it at a scratch database: the benchmark writes its own games into it). All
-traffic stays on 127.0.0.1; the run takes about two minutes."""
+is set (point it at a scratch database: the benchmark writes its own games into it); the cache
+is Redis when REDIS_URL is set (as in production), else each process's own. All traffic stays
+on 127.0.0.1, on ports BENCH_PORT to BENCH_PORT + 2 (default 8765); the run takes about three
+minutes."""
 
 from __future__ import annotations
 
@@ -12,8 +16,6 @@ import datetime as dt
 import json
 import os
 import random
-import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -31,6 +33,17 @@ from django.db import connection, transaction  # noqa: E402
 from django.test.utils import CaptureQueriesContext  # noqa: E402
 from django.utils import timezone  # noqa: E402
 
+from bench.load import (  # noqa: E402
+    THREADS,
+    WORKERS,
+    http_request,
+    load,
+    peak_worker_memory_mb,
+    serve,
+    unchanged,
+    wait_ready,
+)
+from bench.polls import READERS, reader_requests  # noqa: E402
 from game.models import (  # noqa: E402
     Day,
     Game,
@@ -50,11 +63,10 @@ from game.services.games import game_create  # noqa: E402
 from game.services.locking import lock_game  # noqa: E402
 from game.services.setup import game_start  # noqa: E402
 
-APP_PORT, BARE_PORT = 8765, 8766
+APP_PORT = int(os.environ.get("BENCH_PORT", "8765"))
+MINIMAL_PORT, BARE_PORT = APP_PORT + 1, APP_PORT + 2
 PHASE_SECONDS = float(os.environ.get("BENCH_SECONDS", "8"))
 CONCURRENCY = (50, 300)
-WORKERS = os.environ.get("BENCH_WORKERS", "2")
-THREADS = os.environ.get("BENCH_THREADS", "8")
 HISTORY_DAYS = 30
 MAFIA = 5
 UNUSABLE_PASSWORD = "!"  # noqa: S105 (Django's marker for "no password")
@@ -89,116 +101,60 @@ def build_game(size: int, tag: str, *, days_ago: int = 0) -> tuple[Game, list[Pl
     return Game.objects.get(pk=game.pk), list(game.players.order_by("id"))
 
 
-# --- Vote submission over HTTP -----------------------------------------------------------
+# --- Vote submission and polls over HTTP ------------------------------------------------
 
 
-def serve(settings: str, port: int) -> subprocess.Popen:
-    env = {**os.environ, "DJANGO_SETTINGS_MODULE": settings, "PYTHONPATH": str(BASE_DIR)}
-    command = [
-        sys.executable, "-m", "gunicorn", "mafia_mod.wsgi:application",
-        "--bind", f"127.0.0.1:{port}", "--workers", WORKERS, "--worker-class", "gthread",
-        "--threads", THREADS, "--backlog", "2048", "--log-level", "error",
-    ]  # fmt: skip
-    return subprocess.Popen(command, cwd=BASE_DIR, env=env)  # noqa: S603
+def vote_requests(players: list[Player], path: str) -> list[bytes]:
+    body = json.dumps({"target_id": players[-1].pk}).encode()
+    tokens = [api_token_create(user=p.user, name="bench")[1] for p in players[:-1]]
+    return [http_request("POST", path, body, {"Authorization": f"Bearer {raw}"}) for raw in tokens]
 
 
-async def _request(port: int, raw: bytes) -> tuple[int, float]:
-    started = time.perf_counter()
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    writer.write(raw)
-    await writer.drain()
-    response = await reader.read()
-    writer.close()
-    status = int(response.split(b" ", 2)[1]) if response else 0
-    return status, time.perf_counter() - started
-
-
-def http_post(path: str, body: bytes, headers: dict[str, str]) -> bytes:
-    lines = [f"POST {path} HTTP/1.1", "Host: 127.0.0.1", "Connection: close"]
-    lines += [f"{k}: {v}" for k, v in headers.items()]
-    lines += ["Content-Type: application/json", f"Content-Length: {len(body)}", "", ""]
-    return "\r\n".join(lines).encode() + body
-
-
-async def load(port: int, requests: list[bytes], clients: int, seconds: float) -> dict:
-    latencies: list[float] = []
-    statuses: dict[int, int] = {}
-    deadline = time.perf_counter() + seconds
-
-    async def client(index: int) -> None:
-        raw = requests[index % len(requests)]
-        while time.perf_counter() < deadline:
-            try:
-                status, latency = await _request(port, raw)
-            except OSError:
-                status, latency = 0, 0.0
-            statuses[status] = statuses.get(status, 0) + 1
-            if status:
-                latencies.append(latency)
-
-    started = time.perf_counter()
-    await asyncio.gather(*(client(i) for i in range(clients)))
-    elapsed = time.perf_counter() - started
-    latencies.sort()
-    ok = statuses.get(201, 0)
-    return {
-        "rps": ok / elapsed,
-        "p50_ms": 1000 * statistics.median(latencies) if latencies else 0.0,
-        "p99_ms": 1000 * latencies[int(0.99 * (len(latencies) - 1))] if latencies else 0.0,
-        "ok": ok,
-        "statuses": statuses,
-    }
-
-
-def wait_ready(port: int) -> None:
-    for _ in range(100):
-        try:
-            asyncio.run(_request(port, b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"))
-            return
-        except OSError:
-            time.sleep(0.1)
-    raise SystemExit(f"gunicorn on port {port} did not start")
-
-
-def peak_worker_memory_mb(master: subprocess.Popen) -> float:
-    children = Path(f"/proc/{master.pid}/task/{master.pid}/children").read_text().split()
-    peaks = []
-    for pid in children:
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmHWM:"):
-                peaks.append(int(line.split()[1]) / 1024)
-    return max(peaks, default=0.0)
-
-
-def vote_benchmark() -> tuple[dict, float, int, int]:
-    game, players = build_game(max(CONCURRENCY), "votes")
-    target = players[-1]
-    body = json.dumps({"target_id": target.pk}).encode()
-    path = f"/api/v1/games/{game.pk}/votes"
-    tokens = [api_token_create(user=p.user, name="bench")[1] for p in players]
-    requests = [http_post(path, body, {"Authorization": f"Bearer {raw}"}) for raw in tokens]
-    bare_requests = [http_post("/bare", body, {})]
+def http_benchmark() -> tuple[dict, float, dict[str, tuple[int, int]]]:
+    app_game, app_players = build_game(max(CONCURRENCY) + 1, "votes")
+    minimal_game, minimal_players = build_game(max(CONCURRENCY) + 1, "minimal")
+    readers_game, readers = build_game(READERS + 1, "polls")
+    app_votes = vote_requests(app_players, f"/api/v1/games/{app_game.pk}/votes")
+    minimal_votes = vote_requests(minimal_players, f"/api/v1/games/{minimal_game.pk}/votes")
+    bare_vote = [http_request("POST", "/bare", json.dumps({"target_id": 1}).encode())]
+    first_polls, follow_poll = reader_requests(readers)
     connection.close()
-    app, bare = serve("bench.settings", APP_PORT), serve("bench.bare_settings", BARE_PORT)
+    servers = {
+        "app": (serve("bench.settings", APP_PORT), APP_PORT),
+        "minimal": (serve("bench.minimal_settings", MINIMAL_PORT), MINIMAL_PORT),
+        "bare": (serve("bench.bare_settings", BARE_PORT), BARE_PORT),
+    }
     try:
-        wait_ready(APP_PORT)
-        wait_ready(BARE_PORT)
+        for _, port in servers.values():
+            wait_ready(port)
         results = {}
         for clients in CONCURRENCY:
-            results[("app", clients)] = asyncio.run(
-                load(APP_PORT, requests, clients, PHASE_SECONDS)
-            )
-            results[("bare", clients)] = asyncio.run(
-                load(BARE_PORT, bare_requests, clients, PHASE_SECONDS)
-            )
-        memory = peak_worker_memory_mb(app)
+            for kind, requests in (("app", app_votes), ("minimal", minimal_votes)):
+                results[(kind, clients)] = run_load(servers[kind][1], requests, clients, {201})
+            results[("bare", clients)] = run_load(BARE_PORT, bare_vote, clients, {201})
+        results[("polls", READERS)] = run_load(
+            APP_PORT, first_polls, READERS, {200, 204}, follow_poll
+        )
+        results[("bare polls", READERS)] = run_load(
+            BARE_PORT, [http_request("GET", "/bare")], READERS, {201}
+        )
+        memory = peak_worker_memory_mb(servers["app"][0])
     finally:
-        for server in (app, bare):
+        for server, _ in servers.values():
             server.terminate()
             server.wait(timeout=30)
-    sent_ok = sum(r["ok"] for (kind, _), r in results.items() if kind == "app")
-    stored = Vote.objects.filter(game=game).count()
-    return results, memory, sent_ok, stored
+    counted = {
+        kind: (
+            sum(r["ok"] for (k, _), r in results.items() if k == kind),
+            Vote.objects.filter(game=game).count(),
+        )
+        for kind, game in (("app", app_game), ("minimal", minimal_game))
+    }
+    return results, memory, counted
+
+
+def run_load(port: int, requests: list[bytes], clients: int, ok: set[int], then=unchanged):
+    return asyncio.run(load(port, requests, clients, PHASE_SECONDS, ok, then))
 
 
 # --- Day end ------------------------------------------------------------------------------
@@ -261,20 +217,37 @@ def _day_votes(game: Game, day: Day, rng: random.Random) -> None:
 
 
 def main() -> None:
-    print(f"Database: {connection.vendor}; gunicorn {WORKERS} workers x {THREADS} threads")
+    cache = "Redis" if os.environ.get("REDIS_URL") else "per process"
+    print(f"Database: {connection.vendor}; cache: {cache}; gunicorn {WORKERS} x {THREADS} threads")
     reset_database()
-    results, memory, sent_ok, stored = vote_benchmark()
-    print("\nVote submission (POST /api/v1/games/{id}/votes vs a bare one-line view)")
+    results, memory, counted = http_benchmark()
+    print("\nVote submission: POST /api/v1/games/{id}/votes (bearer token, one per player)")
     for clients in CONCURRENCY:
-        app, bare = results[("app", clients)], results[("bare", clients)]
-        for kind, r in (("app", app), ("bare", bare)):
+        app, minimal, bare = (results[(kind, clients)] for kind in ("app", "minimal", "bare"))
+        for kind, r in (("app", app), ("minimal", minimal), ("bare", bare)):
             print(
-                f"  {kind:4} {clients:3} clients: {r['rps']:8.1f} req/s  p50 {r['p50_ms']:7.1f} ms"
+                f"  {kind:7} {clients:3} clients: {r['rps']:8.1f} req/s  p50 {r['p50_ms']:7.1f} ms"
                 f"  p99 {r['p99_ms']:7.1f} ms  statuses {r['statuses']}"
             )
-        print(f"  ratio app/bare at {clients}: {app['rps'] / bare['rps']:.2f} (target >= 0.5)")
-    lost = sent_ok - stored
-    print(f"  votes acknowledged {sent_ok}, stored {stored}, lost {lost} (target 0)")
+        print(
+            f"  ratio app/minimal at {clients}: {app['rps'] / minimal['rps']:.2f} (target >= 0.8);"
+            f" app/bare {app['rps'] / bare['rps']:.2f}"
+        )
+    for kind, (acknowledged, stored) in counted.items():
+        lost = acknowledged - stored
+        print(f"  {kind} votes acknowledged {acknowledged}, stored {stored}, lost {lost} (0)")
+    polls, bare = results[("polls", READERS)], results[("bare polls", READERS)]
+    unchanged_share = polls["statuses"].get(204, 0) / max(1, polls["ok"])
+    print(f"\nThread polls: {READERS} readers of one thread, each polling as fast as answered")
+    for kind, r in (("polls", polls), ("bare", bare)):
+        print(
+            f"  {kind:5} {r['rps']:8.1f} req/s  p50 {r['p50_ms']:7.1f} ms"
+            f"  p99 {r['p99_ms']:7.1f} ms  statuses {r['statuses']}"
+        )
+    print(
+        f"  ratio polls/bare: {polls['rps'] / bare['rps']:.2f};"
+        f" answered from the cache (204): {unchanged_share:.0%}"
+    )
     print(f"\nPeak memory of one app worker: {memory:.1f} MB (target < 200 MB)")
     print(f"\nDay end with {HISTORY_DAYS} days of vote history")
     figures = {size: day_end_benchmark(size) for size in (100, 1000)}

@@ -1,0 +1,108 @@
+"""Serving with gunicorn and loading it from asyncio clients, all on 127.0.0.1."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+WORKERS = os.environ.get("BENCH_WORKERS", "2")
+THREADS = os.environ.get("BENCH_THREADS", "8")
+
+
+def serve(settings: str, port: int) -> subprocess.Popen:
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": settings, "PYTHONPATH": str(BASE_DIR)}
+    command = [
+        sys.executable, "-m", "gunicorn", "mafia_mod.wsgi:application",
+        "--bind", f"127.0.0.1:{port}", "--workers", WORKERS, "--worker-class", "gthread",
+        "--threads", THREADS, "--backlog", "2048", "--log-level", "error",
+        "--no-control-socket",
+    ]  # fmt: skip
+    return subprocess.Popen(command, cwd=BASE_DIR, env=env)  # noqa: S603
+
+
+async def request(port: int, raw: bytes) -> tuple[int, bytes, float]:
+    started = time.perf_counter()
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    writer.write(raw)
+    await writer.drain()
+    response = await reader.read()
+    writer.close()
+    status = int(response.split(b" ", 2)[1]) if response else 0
+    return status, response, time.perf_counter() - started
+
+
+def http_request(method: str, path: str, body: bytes = b"", headers: dict | None = None) -> bytes:
+    lines = [f"{method} {path} HTTP/1.1", "Host: 127.0.0.1", "Connection: close"]
+    lines += [f"{k}: {v}" for k, v in (headers or {}).items()]
+    if method == "POST":
+        lines += ["Content-Type: application/json", f"Content-Length: {len(body)}"]
+    return "\r\n".join([*lines, "", ""]).encode() + body
+
+
+Next = Callable[[int, bytes], bytes | None]
+
+
+async def load(
+    port: int, requests: list[bytes], clients: int, seconds: float, ok: set[int], then: Next
+) -> dict:
+    """`clients` connections in a loop for `seconds`; client i sends requests[i % len], and
+    `then(i, response)` may give it another request to send from then on."""
+    latencies: list[float] = []
+    statuses: dict[int, int] = {}
+    deadline = time.perf_counter() + seconds
+
+    async def client(index: int) -> None:
+        raw = requests[index % len(requests)]
+        while time.perf_counter() < deadline:
+            try:
+                status, response, latency = await request(port, raw)
+            except OSError:
+                status, response, latency = 0, b"", 0.0
+            statuses[status] = statuses.get(status, 0) + 1
+            if status:
+                latencies.append(latency)
+                raw = then(index, response) or raw
+
+    started = time.perf_counter()
+    await asyncio.gather(*(client(i) for i in range(clients)))
+    elapsed = time.perf_counter() - started
+    latencies.sort()
+    done = sum(count for status, count in statuses.items() if status in ok)
+    return {
+        "rps": done / elapsed,
+        "p50_ms": 1000 * statistics.median(latencies) if latencies else 0.0,
+        "p99_ms": 1000 * latencies[int(0.99 * (len(latencies) - 1))] if latencies else 0.0,
+        "ok": done,
+        "statuses": statuses,
+    }
+
+
+def unchanged(index: int, response: bytes) -> None:
+    return None
+
+
+def wait_ready(port: int) -> None:
+    for _ in range(300):
+        try:
+            asyncio.run(request(port, http_request("GET", "/")))
+            return
+        except OSError:
+            time.sleep(0.1)
+    raise SystemExit(f"gunicorn on port {port} did not start")
+
+
+def peak_worker_memory_mb(master: subprocess.Popen) -> float:
+    children = Path(f"/proc/{master.pid}/task/{master.pid}/children").read_text().split()
+    peaks = []
+    for pid in children:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                peaks.append(int(line.split()[1]) / 1024)
+    return max(peaks, default=0.0)
