@@ -163,14 +163,20 @@ def game_for(user, game_id: int) -> tuple[Game, Viewer]:
     return game, viewer
 
 
-def player_viewer_for(user, game_id: int) -> Viewer:
-    """The viewer as a player of the game, game included, in one query: for what only players
-    do (a vote), on the hot path. Moderators never play in the games they moderate (services
-    refuse both ways), so a player is no moderator. Anyone else gets the same 404 as from
-    `game_for` followed by a check for a player."""
+def voter_for(user, game_id: int) -> Viewer:
+    """The viewer of a vote: the user as a player of the game, in one narrow query (a vote is
+    the hot path; game and player carry the columns `can_vote` reads, others load on access).
+    Moderators never play in the games they moderate (services refuse both ways), so a player
+    is no moderator. Anyone else gets the same 404 as from `game_for` and a check for a player."""
     player = None
     if getattr(user, "is_authenticated", False):
-        player = Player.objects.select_related("game").filter(game_id=game_id, user=user).first()
+        found = (
+            Player.objects.select_related("game")
+            .filter(game_id=game_id, user=user)
+            .only("id", "game_id", "user_id", "alive", "game__id", "game__status")
+            .order_by()[:1]
+        )
+        player = next(iter(found), None)
     require(player is not None)
     return Viewer(user=user, game=player.game, player=player, is_moderator=False)
 

@@ -12,8 +12,8 @@ from game.permissions import (
     can_vote,
     game_for,
     moderated_game_for,
-    player_viewer_for,
     require,
+    voter_for,
 )
 from game.selectors import votes as vote_selectors
 from game.services import day_cycle, day_end_undo, notices, votes
@@ -84,7 +84,7 @@ class NoticeIn(Schema):
 def vote_cast_op(request, game_id: int, payload: VoteIn):
     """Cast your vote (R5-R7): a living player's id, or `no_execution` on day 1 (R6). `day`,
     if given, must be the day the vote counts for. Only your latest vote counts."""
-    viewer = player_viewer_for(request.user, game_id)
+    viewer = voter_for(request.user, game_id)
     if not can_vote(viewer):
         raise GameRuleError("Only living players of a running game can vote (R5).")
     if payload.voter_id is not None and payload.voter_id != viewer.player.pk:

@@ -1,4 +1,5 @@
 from django.db import connection
+from django.db.models import F
 
 from game.models import Day, Game
 
@@ -14,19 +15,25 @@ def lock_game(game_id: int) -> Game:
 
 
 def lock_current_day_shared(game_id: int) -> Day | None:
-    """A shared lock on the game's latest day row. Votes hold it together; a day end, which
+    """A shared lock on the game's latest day row, read with the game's status (as
+    `day.game_status`) in the same query. Votes hold the lock together; a day end, which
     updates that row when it closes the day, waits for the votes in flight and then makes the
     next ones wait until it commits, after which they see the day closed. The game row is not
-    touched, so voting never delays the day-end job's claim of the game. SQLite serialises
+    locked, so voting never delays the day-end job's claim of the game. SQLite serialises
     writing transactions anyway, so there a plain read is enough."""
-    latest = Day.objects.filter(game_id=game_id).order_by("-number")
     if connection.vendor != "postgresql":
-        return latest.first()
-    table = Day._meta.db_table
+        latest = (
+            Day.objects.filter(game_id=game_id)
+            .annotate(game_status=F("game__status"))
+            .order_by("-number")[:1]
+        )
+        return next(iter(latest), None)
+    day_table, game_table = Day._meta.db_table, Game._meta.db_table
     rows = list(
         Day.objects.raw(
-            f"SELECT * FROM {table} WHERE game_id = %s "  # noqa: S608 (table name is ours)
-            "ORDER BY number DESC LIMIT 1 FOR SHARE",
+            f"SELECT d.*, g.status AS game_status FROM {day_table} d "  # noqa: S608
+            f"JOIN {game_table} g ON g.id = d.game_id WHERE d.game_id = %s "
+            "ORDER BY d.number DESC LIMIT 1 FOR SHARE OF d",
             [game_id],
         )
     )

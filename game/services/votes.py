@@ -31,8 +31,7 @@ def vote_cast(
     Execution (day 1 only, R6). A fallback and its condition go together (R7). `for_day` is the
     day the voter saw: a vote meant for a day that has meanwhile ended is refused, not moved."""
     day = lock_current_day_shared(game_id)
-    game = Game.objects.only("id", "status").get(pk=game_id)
-    if day is None or game.status != GameStatus.RUNNING:
+    if day is None or day.game_status != GameStatus.RUNNING:
         raise GameRuleError("The game is not running: there is nothing to vote on.")
     number = vote_day(day, now)
     if for_day is not None and for_day != number:
@@ -42,9 +41,9 @@ def vote_cast(
     wanted = {pk for pk in (voter_id, target_id, fallback_id) if pk is not None}
     players = {
         p.pk: p
-        for p in Player.objects.filter(game=game, pk__in=storable_ids(wanted)).only(
-            "id", "name", "alive"
-        )
+        for p in Player.objects.filter(game_id=game_id, pk__in=storable_ids(wanted))
+        .only("id", "name", "alive")
+        .order_by()
     }
     voter = players.get(voter_id)
     if voter is None:
@@ -68,7 +67,7 @@ def vote_cast(
     if len(note) > NOTE_MAX_LENGTH:
         raise GameRuleError(f"The note is too long (at most {NOTE_MAX_LENGTH} characters).")
     return Vote.objects.create(
-        game=game,
+        game_id=game_id,
         day=number,
         voter=voter,
         target_id=target_id,
