@@ -84,6 +84,22 @@ async def load(
     }
 
 
+async def _follow_once(port: int, requests: list[bytes], then: Next, parallel: int) -> list:
+    gate = asyncio.Semaphore(parallel)
+
+    async def one(index: int) -> bytes:
+        async with gate:
+            _, response, _ = await request(port, requests[index])
+        return then(index, response) or requests[index]
+
+    return await asyncio.gather(*(one(i) for i in range(len(requests))))
+
+
+def warm_up(port: int, requests: list[bytes], then: Next, parallel: int = 50) -> list[bytes]:
+    """Each client's first request, once, unmeasured; returns what each sends next."""
+    return asyncio.run(_follow_once(port, requests, then, parallel))
+
+
 def unchanged(index: int, response: bytes) -> None:
     return None
 

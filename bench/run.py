@@ -42,6 +42,7 @@ from bench.load import (  # noqa: E402
     serve,
     unchanged,
     wait_ready,
+    warm_up,
 )
 from bench.polls import READERS, reader_requests  # noqa: E402
 from game.models import (  # noqa: E402
@@ -132,9 +133,8 @@ def http_benchmark() -> tuple[dict, float, dict[str, tuple[int, int]]]:
             for kind, requests in (("app", app_votes), ("minimal", minimal_votes)):
                 results[(kind, clients)] = run_load(servers[kind][1], requests, clients, {201})
             results[("bare", clients)] = run_load(BARE_PORT, bare_vote, clients, {201})
-        results[("polls", READERS)] = run_load(
-            APP_PORT, first_polls, READERS, {200, 204}, follow_poll
-        )
+        polls = warm_up(APP_PORT, first_polls, follow_poll)
+        results[("polls", READERS)] = run_load(APP_PORT, polls, READERS, {200, 204}, follow_poll)
         results[("bare polls", READERS)] = run_load(
             BARE_PORT, [http_request("GET", "/bare")], READERS, {201}
         )

@@ -1,5 +1,4 @@
 from django.db import connection
-from django.db.models import F
 
 from game.models import Day, Game
 
@@ -16,24 +15,19 @@ def lock_game(game_id: int) -> Game:
 
 def lock_current_day_shared(game_id: int) -> Day | None:
     """A shared lock on the game's latest day row, read with the game's status (as
-    `day.game_status`) in the same query. Votes hold the lock together; a day end, which
-    updates that row when it closes the day, waits for the votes in flight and then makes the
-    next ones wait until it commits, after which they see the day closed. The game row is not
-    locked, so voting never delays the day-end job's claim of the game. SQLite serialises
-    writing transactions anyway, so there a plain read is enough."""
-    if connection.vendor != "postgresql":
-        latest = (
-            Day.objects.filter(game_id=game_id)
-            .annotate(game_status=F("game__status"))
-            .order_by("-number")[:1]
-        )
-        return next(iter(latest), None)
-    day_table, game_table = Day._meta.db_table, Game._meta.db_table
+    `day.game_status`) in the same hand-written query (votes are the hot path). Votes hold the
+    lock together; a day end, which updates that row when it closes the day, waits for the
+    votes in flight and then makes the next ones wait until it commits, after which they see
+    the day closed. The game row is not locked, so voting never delays the day-end job's claim
+    of the game. SQLite serialises writing transactions anyway, so there a plain read is
+    enough."""
+    lock = " FOR SHARE OF d" if connection.vendor == "postgresql" else ""
+    days, games = Day._meta.db_table, Game._meta.db_table
     rows = list(
         Day.objects.raw(
-            f"SELECT d.*, g.status AS game_status FROM {day_table} d "  # noqa: S608
-            f"JOIN {game_table} g ON g.id = d.game_id WHERE d.game_id = %s "
-            "ORDER BY d.number DESC LIMIT 1 FOR SHARE OF d",
+            f"SELECT d.*, g.status AS game_status FROM {days} d "  # noqa: S608 (our tables)
+            f"JOIN {games} g ON g.id = d.game_id WHERE d.game_id = %s "
+            f"ORDER BY d.number DESC LIMIT 1{lock}",
             [game_id],
         )
     )
