@@ -64,3 +64,11 @@ def test_a_confirmation_still_asks_before_the_form_is_sent(signed_in):
     expect(page.locator(".messages")).to_be_visible()
     assert not Player.objects.filter(pk=player.pk).exists()
     assert violations == []
+
+
+def test_the_api_documentation_renders_under_the_policy(new_page, live_server):
+    page = new_page()
+    violations = violations_of(page)
+    page.goto(f"{live_server.url}/api/v1/docs")
+    expect(page.locator(".swagger-ui .info .title")).to_contain_text("mafia-mod API")
+    assert violations == []
