@@ -44,7 +44,10 @@ def broker(monkeypatch):
             break
         except OSError:
             time.sleep(0.05)
-    monkeypatch.setattr(app.conf, "broker_url", f"redis://127.0.0.1:{port}/0")
+    url = f"redis://127.0.0.1:{port}/0"
+    # Celery reads CELERY_BROKER_URL from the environment before its configuration.
+    monkeypatch.setenv("CELERY_BROKER_URL", url)
+    monkeypatch.setattr(app.conf, "broker_url", url)
     monkeypatch.setattr(app.conf, "broker_write_url", None)
     yield server
     server.terminate()
