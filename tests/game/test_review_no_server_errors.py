@@ -133,8 +133,9 @@ def _clients(t, dead_player, outsider):
     }
 
 
-@pytest.mark.django_db
-def test_no_page_or_api_operation_answers_500_to_missing_or_garbage_input():
+def sweep_town():
+    """A running town with a confirmed kill, an item, a thread and a post, and the ids that fill
+    every route's parameters; returns (town, dead player, ids)."""
     t = town()
     confirmed_kill(t, t.mafia, t.townies[0], "free_kill", 10)
     dead = t.townies[0]
@@ -157,6 +158,12 @@ def test_no_page_or_api_operation_answers_500_to_missing_or_garbage_input():
         "day": 1,
         "kind": Board.objects.filter(game=t.game).first().kind,
     }
+    return t, dead, ids
+
+
+@pytest.mark.django_db
+def test_no_page_or_api_operation_answers_500_to_missing_or_garbage_input():
+    t, dead, ids = sweep_town()
     failures = []
     clients = _clients(t, dead, UserFactory())
     for route in _patterns():
