@@ -12,12 +12,9 @@ minutes."""
 from __future__ import annotations
 
 import asyncio
-import datetime as dt
 import json
 import os
-import random
 import sys
-import time
 from pathlib import Path
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -28,11 +25,10 @@ import django  # noqa: E402
 
 django.setup()
 
-from django.core.management import call_command  # noqa: E402
-from django.db import connection, transaction  # noqa: E402
-from django.test.utils import CaptureQueriesContext  # noqa: E402
-from django.utils import timezone  # noqa: E402
+from django.db import connection  # noqa: E402
 
+from bench.day_end import HISTORY_DAYS, day_end_benchmark  # noqa: E402
+from bench.games import build_game, reset_database  # noqa: E402
 from bench.load import (  # noqa: E402
     THREADS,
     WORKERS,
@@ -45,64 +41,13 @@ from bench.load import (  # noqa: E402
     warm_up,
 )
 from bench.polls import READERS, reader_requests  # noqa: E402
-from game.models import (  # noqa: E402
-    Day,
-    Game,
-    Item,
-    ItemKind,
-    KillerAlignment,
-    KillRecord,
-    Player,
-    User,
-    Vote,
-)
-from game.rules.roles import Role  # noqa: E402
+from game.models import Player, Vote  # noqa: E402
 from game.services.accounts import api_token_create  # noqa: E402
-from game.services.deadlines import process_due_events  # noqa: E402
-from game.services.end_of_day import poison_schedule  # noqa: E402
-from game.services.games import game_create  # noqa: E402
-from game.services.locking import lock_game  # noqa: E402
-from game.services.setup import game_start  # noqa: E402
 
 APP_PORT = int(os.environ.get("BENCH_PORT", "8765"))
 MINIMAL_PORT, BARE_PORT = APP_PORT + 1, APP_PORT + 2
 PHASE_SECONDS = float(os.environ.get("BENCH_SECONDS", "8"))
 CONCURRENCY = (50, 300)
-HISTORY_DAYS = 30
-MAFIA = 5
-UNUSABLE_PASSWORD = "!"  # noqa: S105 (Django's marker for "no password")
-
-
-def reset_database() -> None:
-    if connection.vendor == "sqlite":
-        connection.close()
-        for suffix in ("", "-wal", "-shm"):
-            Path(str(connection.settings_dict["NAME"]) + suffix).unlink(missing_ok=True)
-    call_command("migrate", verbosity=0)
-
-
-def build_game(size: int, tag: str, *, days_ago: int = 0) -> tuple[Game, list[Player]]:
-    """A started game of `size` players, the first five mafia, built in bulk."""
-    moderator = User.objects.create(username=f"bench-{tag}-mod")
-    game = game_create(created_by=moderator, name=f"Bench {tag}", now=timezone.now())
-    users = User.objects.bulk_create(
-        User(username=f"bench-{tag}-{i}", password=UNUSABLE_PASSWORD) for i in range(size)
-    )
-    Player.objects.bulk_create(
-        Player(
-            game=game,
-            user=user,
-            name=f"{tag}-{i}",
-            role=Role.MAFIA if i < MAFIA else Role.TOWNIE,
-        )
-        for i, user in enumerate(users)
-    )
-    started = timezone.now() - dt.timedelta(days=days_ago)
-    game_start(game_id=game.pk, by=moderator, now=started)
-    return Game.objects.get(pk=game.pk), list(game.players.order_by("id"))
-
-
-# --- Vote submission and polls over HTTP ------------------------------------------------
 
 
 def vote_requests(players: list[Player], path: str) -> list[bytes]:
@@ -114,7 +59,7 @@ def vote_requests(players: list[Player], path: str) -> list[bytes]:
 def http_benchmark() -> tuple[dict, float, dict[str, tuple[int, int]]]:
     app_game, app_players = build_game(max(CONCURRENCY) + 1, "votes")
     minimal_game, minimal_players = build_game(max(CONCURRENCY) + 1, "minimal")
-    readers_game, readers = build_game(READERS + 1, "polls")
+    _, readers = build_game(READERS + 1, "polls")
     app_votes = vote_requests(app_players, f"/api/v1/games/{app_game.pk}/votes")
     minimal_votes = vote_requests(minimal_players, f"/api/v1/games/{minimal_game.pk}/votes")
     bare_vote = [http_request("POST", "/bare", json.dumps({"target_id": 1}).encode())]
@@ -155,65 +100,6 @@ def http_benchmark() -> tuple[dict, float, dict[str, tuple[int, int]]]:
 
 def run_load(port: int, requests: list[bytes], clients: int, ok: set[int], then=unchanged):
     return asyncio.run(load(port, requests, clients, PHASE_SECONDS, ok, then))
-
-
-# --- Day end ------------------------------------------------------------------------------
-
-
-def day_end_benchmark(size: int) -> tuple[float, int]:
-    """Wall time and queries of the 31st day end of a `size`-player game (30 days of votes)."""
-    game, players = build_game(size, f"dayend{size}", days_ago=HISTORY_DAYS + 5)
-    rng = random.Random(size)
-    for _ in range(HISTORY_DAYS):
-        day = Day.objects.get(game=game, number=Game.objects.get(pk=game.pk).current_day)
-        _day_votes(game, day, rng)
-        process_due_events(now=day.ends_at)
-    game.refresh_from_db()
-    day = Day.objects.get(game=game, number=game.current_day)
-    living = list(game.players.filter(alive=True, role=Role.TOWNIE).order_by("id"))
-    condemned, poisoned = living[0], living[1]
-    Item.objects.create(game=game, kind=ItemKind.SHOVEL, holder=condemned)
-    with transaction.atomic():
-        poison_schedule(
-            game=lock_game(game.pk), victim=poisoned, day=day.number - 2, now=day.started_at
-        )
-    voters = list(game.players.filter(alive=True))
-    Vote.objects.bulk_create(
-        Vote(game=game, day=day.number, voter=v, target=condemned, cast_at=day.started_at)
-        for v in voters
-    )
-    KillRecord.objects.create(
-        game=game,
-        day=day.number,
-        killer=players[0],
-        killer_alignment=KillerAlignment.MAFIA,
-        happened_at=day.started_at,
-    )
-    with CaptureQueriesContext(connection) as queries:
-        started = time.perf_counter()
-        process_due_events(now=day.ends_at)
-        elapsed = time.perf_counter() - started
-    condemned.refresh_from_db()
-    assert not condemned.alive, "the day end under test executes a player"
-    return elapsed, len(queries)
-
-
-def _day_votes(game: Game, day: Day, rng: random.Random) -> None:
-    living = list(game.players.filter(alive=True).order_by("id"))
-    suspects = [p for p in living if p.role == Role.TOWNIE][:8]
-    Vote.objects.bulk_create(
-        Vote(
-            game=game, day=day.number, voter=v, target=rng.choice(suspects), cast_at=day.started_at
-        )
-        for v in living
-    )
-    KillRecord.objects.create(
-        game=game,
-        day=day.number,
-        killer=living[0],
-        killer_alignment=KillerAlignment.MAFIA,
-        happened_at=day.started_at,
-    )
 
 
 def main() -> None:
