@@ -16,6 +16,7 @@ DATABASE_URL="${STACK_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/stack_tes
 REDIS_URL="${STACK_REDIS_URL:-redis://127.0.0.1:6379/2}"
 CELERY_BROKER_URL="${STACK_BROKER_URL:-redis://127.0.0.1:6379/3}"
 PYTHON=.venv/bin/python
+step() { echo "== [$(( $(date +%s) - started )) s] $*"; }
 
 command -v nginx >/dev/null || { echo "nginx is not installed (apt-get install nginx)"; exit 1; }
 work="$(mktemp -d)"
@@ -48,7 +49,7 @@ export EMAIL_URL="consolemail://"
 export STACK_HTTP_PORT="$HTTP_PORT" STACK_HTTPS_PORT="$HTTPS_PORT" STACK_APP_PORT="$APP_PORT"
 export STACK_TLS_CERT="$work/cert.pem"
 
-echo "== a fresh database, migrations and static files"
+step "a fresh database, migrations and static files"
 db_name="${DATABASE_URL##*/}"
 admin_url="${DATABASE_URL%/*}/postgres"
 psql -q "$admin_url" -c "DROP DATABASE IF EXISTS \"$db_name\" WITH (FORCE)" >/dev/null
@@ -58,12 +59,12 @@ $PYTHON manage.py collectstatic --noinput -v 0
 redis-cli -u "$REDIS_URL" flushdb >/dev/null
 redis-cli -u "$CELERY_BROKER_URL" flushdb >/dev/null
 
-echo "== a self-signed certificate for 127.0.0.1"
+step "a self-signed certificate for 127.0.0.1"
 openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj "/CN=127.0.0.1" \
   -addext "subjectAltName=IP:127.0.0.1,DNS:localhost" \
   -keyout "$work/key.pem" -out "$work/cert.pem" 2>/dev/null
 
-echo "== gunicorn, worker and beat (the commands of docker-compose.yml)"
+step "gunicorn, worker and beat (the commands of docker-compose.yml)"
 GUNICORN_BIND="127.0.0.1:$APP_PORT" WEB_WORKERS=2 WEB_THREADS=4 \
   .venv/bin/gunicorn mafia_mod.wsgi -c deploy/gunicorn.conf.py >"$work/logs/web.log" 2>&1 &
 pids+=($!)
@@ -72,7 +73,7 @@ pids+=($!)
 .venv/bin/celery -A mafia_mod beat --loglevel INFO >"$work/logs/beat.log" 2>&1 &
 pids+=($!)
 
-echo "== nginx on $HTTP_PORT and $HTTPS_PORT (deploy/nginx/nginx.conf.template)"
+step "nginx on $HTTP_PORT and $HTTPS_PORT (deploy/nginx/nginx.conf.template)"
 export MAFIA_HTTP_PORT="$HTTP_PORT" MAFIA_HTTPS_PORT="$HTTPS_PORT"
 export MAFIA_UPSTREAM="127.0.0.1:$APP_PORT" MAFIA_STATIC_ROOT="$PWD/staticfiles"
 export MAFIA_MEDIA_ROOT="$work/media" MAFIA_NGINX_TEMP="$work/nginx-temp"
@@ -94,13 +95,13 @@ for _ in $(seq 60); do
 done
 [ -n "$healthy" ] || fail "/healthz never answered 200 through nginx"
 
-echo "== smoke test through nginx"
+step "smoke test through nginx"
 $PYTHON tests/stack/smoke.py || fail "smoke test"
 
-echo "== slow clients"
+step "slow clients"
 $PYTHON tests/stack/slow_clients.py || fail "slow-client test"
 
-echo "== the worker and beat ran the periodic job"
+step "the worker and beat ran the periodic job"
 ran=""
 for _ in $(seq 60); do
   if curl -fsS --cacert "$work/cert.pem" "https://127.0.0.1:$HTTPS_PORT/healthz" \
