@@ -42,7 +42,7 @@ from game.models import (  # noqa: E402
     User,
     Vote,
 )
-from game.rules.roles import Role  # noqa: E402
+from game.rulesets.live_action.roles import Role  # noqa: E402
 from game.services.accounts import api_token_create  # noqa: E402
 from game.services.deadlines import process_due_events  # noqa: E402
 from game.services.end_of_day import poison_schedule  # noqa: E402

@@ -3,7 +3,7 @@ import zoneinfo
 from django import forms
 
 from game.models import Game, VoteCondition
-from game.rules.roles import LIVE_ACTION_ROLES
+from game.rulesets.live_action.roles import LIVE_ACTION_ROLES
 from game.services.games import SETUP_FIELDS
 
 TIME_ZONE_CHOICES = [(zone, zone) for zone in sorted(zoneinfo.available_timezones())]

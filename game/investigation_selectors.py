@@ -22,7 +22,7 @@ from game.models import (
     SiteVisit,
 )
 from game.permissions import Viewer, can_read_results_of
-from game.rules.roles import Role
+from game.rulesets.live_action.roles import Role
 from game.services.investigations import capacities_of
 from game.services.investigative_roles import priest_list_limit
 

@@ -22,17 +22,20 @@ from game.models import (
     SiteVisit,
     Tazing,
 )
-from game.rules import investigations as chain
-from game.rules.investigation_limits import Capacity, serial_killers_gaining_investigation
-from game.rules.investigation_limits import SiteVisit as RulesVisit
-from game.rules.kills import (
+from game.rulesets.live_action import investigations as chain
+from game.rulesets.live_action.investigation_limits import (
+    Capacity,
+    serial_killers_gaining_investigation,
+)
+from game.rulesets.live_action.investigation_limits import SiteVisit as RulesVisit
+from game.rulesets.live_action.kills import (
     FREE_KILL_METHODS,
     MAFIA_METHODS,
     KillMethod,
     KillReport,
     vigilante_power_after_kill,
 )
-from game.rules.roles import Role
+from game.rulesets.live_action.roles import Role
 
 
 @dataclass(frozen=True)

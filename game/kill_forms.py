@@ -5,7 +5,7 @@ from django import forms
 from django.utils import timezone
 
 from game.models import CapacityChoice, KillMethodChoice, KillSide, MafiaPower
-from game.rules.roles import Alignment, Role
+from game.rulesets.live_action.roles import Alignment, Role
 
 LOCAL_INPUT = "%Y-%m-%dT%H:%M"
 

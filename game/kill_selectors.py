@@ -24,7 +24,7 @@ from game.models import (
     ShovelUse,
 )
 from game.permissions import Viewer, can_moderate, can_see_kill_method, sees_mafia
-from game.rules.kills import kill_violations
+from game.rulesets.live_action.kills import kill_violations
 from game.services.kills import victim_may_announce
 
 TIME_TOLERANCE = dt.timedelta(minutes=10)

@@ -9,7 +9,7 @@ from django.db.models import Q
 from django.http import Http404
 
 from game.models import Game, GameModerator, GameStatus, Player, Visibility
-from game.rules.roles import Role
+from game.rulesets.live_action.roles import Role
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from game import selectors
 from game.api.core import Message, ReasonIn, api, now
 from game.models import LogEntry
 from game.permissions import game_for, moderated_game_for, require
-from game.rules.roles import Role
+from game.rulesets.live_action.roles import Role
 from game.services import day_cycle, games, setup, signups
 
 

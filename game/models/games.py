@@ -5,7 +5,7 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
 
-from game.rules.roles import LIVE_ACTION
+from game.rulesets.live_action.roles import LIVE_ACTION
 
 
 def validate_time_zone(value: str) -> None:

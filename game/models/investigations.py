@@ -4,7 +4,7 @@
 from django.conf import settings
 from django.db import models
 
-from game.rules.investigation_limits import Capacity
+from game.rulesets.live_action.investigation_limits import Capacity
 
 
 class CapacityChoice(models.TextChoices):

@@ -3,7 +3,7 @@
 from django.conf import settings
 from django.db import models
 
-from game.rules.kills import KillMethod
+from game.rulesets.live_action.kills import KillMethod
 
 
 class KillMethodChoice(models.TextChoices):

@@ -1,7 +1,7 @@
 from django.conf import settings
 from django.db import models
 
-from game.rules.roles import LIVE_ACTION_ROLES, Role, is_mafia_aligned
+from game.rulesets.live_action.roles import LIVE_ACTION_ROLES, Role, is_mafia_aligned
 
 ROLE_CHOICES = [(card.role.value, card.name) for card in LIVE_ACTION_ROLES.values()]
 

@@ -22,9 +22,9 @@ from game.models import (
     SchedulerHeartbeat,
 )
 from game.permissions import Viewer, can_see_role_of, log_visibility_filter, sees_mafia
-from game.rules.end_of_day import desperado_death_day
-from game.rules.roles import LIVE_ACTION_ROLES, Role, RoleCard
-from game.rules.tasers import taser_ready_at
+from game.rulesets.live_action.end_of_day import desperado_death_day
+from game.rulesets.live_action.roles import LIVE_ACTION_ROLES, Role, RoleCard
+from game.rulesets.live_action.tasers import taser_ready_at
 from game.services.deadlines import HEARTBEAT_NAME
 
 

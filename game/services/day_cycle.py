@@ -9,7 +9,7 @@ from django.utils import timezone
 
 from game.errors import ConflictError, GameRuleError
 from game.models import Day, DueEvent, Game, GameStatus, User, Visibility
-from game.rules.day_clock import day_end_after, day_end_on_resume
+from game.rulesets.live_action.day_clock import day_end_after, day_end_on_resume
 from game.services.day_end_journal import day_end_record_write, day_end_snapshot
 from game.services.locking import lock_game
 from game.services.log import log_append

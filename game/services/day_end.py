@@ -15,7 +15,7 @@ from game.models import (
     Visibility,
     Vote,
 )
-from game.rules.votes import (
+from game.rulesets.live_action.votes import (
     NO_EXECUTION,
     Ballot,
     Condition,

@@ -8,13 +8,13 @@ from django.db import transaction
 
 from game.errors import GameRuleError
 from game.models import Day, DesperadoRequest, Game, Player, User, Visibility
-from game.rules.desperado import (
+from game.rulesets.live_action.desperado import (
     DesperadoAsker,
     desperado_cancel_refusal,
     desperado_request_refusal,
 )
-from game.rules.end_of_day import desperado_death_day, desperado_start_day
-from game.rules.roles import Role
+from game.rulesets.live_action.end_of_day import desperado_death_day, desperado_start_day
+from game.rulesets.live_action.roles import Role
 from game.services.end_of_day import desperado_schedule
 from game.services.kills import running_game_player
 from game.services.locking import lock_game

@@ -13,15 +13,15 @@ from collections import defaultdict
 
 from game.errors import GameRuleError
 from game.models import Day, DeathCause, DueEvent, Game, GameStatus, Player, Visibility
-from game.rules.day_clock import day_end_after
-from game.rules.end_of_day import (
+from game.rulesets.live_action.day_clock import day_end_after
+from game.rulesets.live_action.end_of_day import (
     EVICTION_GRACE,
     bloodlust_death_day,
     desperado_death_day,
     partner_death_day,
     poison_death_day,
 )
-from game.rules.roles import Role
+from game.rulesets.live_action.roles import Role
 from game.services.day_cycle import day_end_key, process_day_end
 from game.services.deaths import player_die
 from game.services.kill_clocks import serial_killer_reset_days

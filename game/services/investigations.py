@@ -19,14 +19,14 @@ from game.models import (
     User,
     Visibility,
 )
-from game.rules.investigation_limits import (
+from game.rulesets.live_action.investigation_limits import (
     Asker,
     Capacity,
     InvestigatedDeath,
     PastInvestigation,
     investigation_refusals,
 )
-from game.rules.roles import Role
+from game.rulesets.live_action.roles import Role
 from game.services.ids import storable_ids
 from game.services.kills import player_of, running_game_player
 from game.services.locking import lock_game

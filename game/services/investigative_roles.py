@@ -10,7 +10,7 @@ from django.db import transaction
 from game.errors import GameRuleError
 from game.kill_facts import priest_powers_lost
 from game.models import Player, PoliceWatch, PriestList, PriestListEntry, User, Visibility
-from game.rules.roles import Role
+from game.rulesets.live_action.roles import Role
 from game.services.end_of_day import desperado_schedule
 from game.services.kills import player_of, running_game_player
 from game.services.locking import lock_game

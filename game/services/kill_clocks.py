@@ -7,11 +7,11 @@ from kills for the mafia kill clock and for bloodlust."""
 import datetime as dt
 
 from game.models import DeathCause, Game, Kill, KillerAlignment, KillRecord, Player
-from game.rules.kills import KillMethod
-from game.rules.roles import Alignment, Role
-from game.rules.win import Death
-from game.rules.win import DeathCause as RuleCause
-from game.rules.win import mafia_kill_days as rules_mafia_kill_days
+from game.rulesets.live_action.kills import KillMethod
+from game.rulesets.live_action.roles import Alignment, Role
+from game.rulesets.live_action.win import Death
+from game.rulesets.live_action.win import DeathCause as RuleCause
+from game.rulesets.live_action.win import mafia_kill_days as rules_mafia_kill_days
 
 
 def kill_record_add(

@@ -18,8 +18,8 @@ from game.models import (
     User,
     Visibility,
 )
-from game.rules.kills import KillMethod, disarm_outcome, items_heir, kill_violations
-from game.rules.roles import Role
+from game.rulesets.live_action.kills import KillMethod, disarm_outcome, items_heir, kill_violations
+from game.rulesets.live_action.roles import Role
 from game.services.announcements import kill_announce
 from game.services.deaths import player_die
 from game.services.kill_clocks import kill_record_of

@@ -19,7 +19,7 @@ from game.models import (
     User,
     Visibility,
 )
-from game.rules.kills import KillMethod
+from game.rulesets.live_action.kills import KillMethod
 from game.services.announcements import kill_announce
 from game.services.locking import lock_game
 from game.services.log import log_append

@@ -17,8 +17,8 @@ from game.models import (
     User,
     Visibility,
 )
-from game.rules.kills import KillMethod
-from game.rules.roles import Alignment, Role
+from game.rulesets.live_action.kills import KillMethod
+from game.rulesets.live_action.roles import Alignment, Role
 from game.services.kills import player_of, running_game_player
 from game.services.locking import lock_game
 from game.services.log import log_append

@@ -6,8 +6,8 @@ from django.db import transaction
 
 from game.errors import ConflictError, GameRuleError
 from game.models import DueEvent, GameStatus, InactivityNotice, Player, User, Visibility
-from game.rules.day_clock import day_end_after
-from game.rules.end_of_day import EVICTION_GRACE
+from game.rulesets.live_action.day_clock import day_end_after
+from game.rulesets.live_action.end_of_day import EVICTION_GRACE
 from game.services.day_cycle import local_text
 from game.services.end_of_day import scheduled_end_of_day
 from game.services.locking import lock_game

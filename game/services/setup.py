@@ -7,8 +7,8 @@ from django.db import transaction
 
 from game.errors import GameRuleError, NotFoundError
 from game.models import Game, GameStatus, Item, ItemKind, Player, User, Visibility
-from game.rules.assignment import AssignmentError, deal_items, deal_roles
-from game.rules.roles import LIVE_ACTION_ROLES, Role
+from game.rulesets.live_action.assignment import AssignmentError, deal_items, deal_roles
+from game.rulesets.live_action.roles import LIVE_ACTION_ROLES, Role
 from game.services.day_cycle import day_begin
 from game.services.locking import lock_game
 from game.services.log import log_append

@@ -16,7 +16,7 @@ from game.models import (
     User,
     Visibility,
 )
-from game.rules.roles import LIVE_ACTION_ROLES, Alignment, Role
+from game.rulesets.live_action.roles import LIVE_ACTION_ROLES, Alignment, Role
 from game.services.kills import player_of, running_game_player
 from game.services.locking import lock_game
 from game.services.log import log_append

@@ -3,8 +3,8 @@
 import datetime as dt
 
 from game.models import DueEvent, Game, GameStatus, Player, Visibility
-from game.rules.roles import Role
-from game.rules.win import PlayerStatus, Winner, outcome_at_day_end, winner
+from game.rulesets.live_action.roles import Role
+from game.rulesets.live_action.win import PlayerStatus, Winner, outcome_at_day_end, winner
 from game.services.kill_clocks import mafia_kill_days
 from game.services.log import log_append
 

@@ -12,7 +12,7 @@ from game import kill_selectors
 from game.kill_forms import DonForm, FrameForm, PlantEvidenceForm, PowerRecordForm, PressForm
 from game.models import MafiaPower
 from game.permissions import can_moderate, game_for, moderated_game_for, require, sees_mafia
-from game.rules.roles import Alignment, Role
+from game.rulesets.live_action.roles import Alignment, Role
 from game.services import mafia
 from game.views.posting import post_form
 

@@ -17,7 +17,7 @@ from game.models import (
     LogEntry,
     Player,
 )
-from game.rules.roles import Role
+from game.rulesets.live_action.roles import Role
 from game.services.deaths import player_die
 from game.services.kill_clocks import kill_record_add
 from game.services.locking import lock_game

@@ -8,7 +8,7 @@ import pytest
 from django.db import connection, connections, transaction
 
 from game.models import Day, LogEntry
-from game.rules.roles import Role
+from game.rulesets.live_action.roles import Role
 from game.services import day_cycle
 from game.services.deadlines import process_due_events
 from game.services.locking import lock_game

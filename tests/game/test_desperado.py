@@ -7,9 +7,9 @@ import pytest
 from game.errors import GameRuleError
 from game.kill_facts import kill_context, kill_report_facts
 from game.models import DeathCause, DesperadoRequest, DueEvent, LogEntry
-from game.rules import desperado as rules
-from game.rules.investigation_limits import Capacity
-from game.rules.kills import TARGET_DESPERADO, kill_violations
+from game.rulesets.live_action import desperado as rules
+from game.rulesets.live_action.investigation_limits import Capacity
+from game.rulesets.live_action.kills import TARGET_DESPERADO, kill_violations
 from game.services.day_end_undo import day_end_undo
 from game.services.deaths import player_die
 from game.services.desperado import desperado_cancel, desperado_request

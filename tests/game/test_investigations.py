@@ -160,7 +160,7 @@ def test_a_gay_knight_guess_ignores_every_deception():
 
 
 def test_a_correct_guess_makes_the_knight_immune_and_allows_revenge():
-    from game.rules import kills as kill_rules
+    from game.rulesets.live_action import kills as kill_rules
     from game.services.kill_decisions import kill_violations_of
     from game.services.kills import kill_report
 

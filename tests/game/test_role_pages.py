@@ -7,7 +7,7 @@ import time_machine
 from django.urls import reverse
 
 from game.models import DesperadoRequest, Item, ItemKind, Tazing
-from game.rules.roles import Role
+from game.rulesets.live_action.roles import Role
 from tests.conftest import client_for
 from tests.factories import make_game, sign_up, start_game
 from tests.game.helpers import current_day

@@ -4,7 +4,7 @@ import pytest
 
 from game.errors import GameRuleError
 from game.models import GameStatus, Item, LogEntry, Player, Visibility
-from game.rules.roles import Role
+from game.rulesets.live_action.roles import Role
 from game.services.games import game_settings_update, moderator_add
 from game.services.setup import game_start, items_deal, role_set, roles_assign
 from game.services.signups import signup_create, signup_remove, signups_set_open

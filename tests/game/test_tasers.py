@@ -7,7 +7,7 @@ import pytest
 from game.errors import GameRuleError
 from game.kill_facts import kill_context, kill_report_facts
 from game.models import DeathCause, Item, ItemKind, LogEntry, Tazing
-from game.rules.kills import KILLER_TAZED, kill_violations
+from game.rulesets.live_action.kills import KILLER_TAZED, kill_violations
 from game.services.deaths import player_die
 from game.services.kills import kill_report
 from game.services.tazings import taser_use, taser_write

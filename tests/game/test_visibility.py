@@ -5,7 +5,7 @@ from django.test import Client
 from django.urls import reverse
 
 from game.models import LogEntry, Visibility
-from game.rules.roles import LIVE_ACTION_ROLES, Role
+from game.rulesets.live_action.roles import LIVE_ACTION_ROLES, Role
 from game.services.log import log_append
 from tests.conftest import client_for
 from tests.factories import START, UserFactory, make_game, moderator_of, sign_up, start_game

@@ -3,8 +3,13 @@ from collections import Counter
 
 import pytest
 
-from game.rules.assignment import AssignmentError, deal_items, deal_roles, gay_knight_pair_count
-from game.rules.roles import Role
+from game.rulesets.live_action.assignment import (
+    AssignmentError,
+    deal_items,
+    deal_roles,
+    gay_knight_pair_count,
+)
+from game.rulesets.live_action.roles import Role
 
 COUNTS = {Role.MAFIA: 5, Role.SERIAL_KILLER: 2, Role.INVESTIGATOR: 2, Role.PRIEST: 1}
 

@@ -1,6 +1,6 @@
 import pytest
 
-from game.rules.desperado import (
+from game.rulesets.live_action.desperado import (
     ALREADY_ASKED,
     ALREADY_GONE,
     DEAD,
@@ -11,7 +11,7 @@ from game.rules.desperado import (
     desperado_cancel_refusal,
     desperado_request_refusal,
 )
-from game.rules.end_of_day import desperado_death_day, desperado_start_day
+from game.rulesets.live_action.end_of_day import desperado_death_day, desperado_start_day
 
 
 def asker(**changes) -> DesperadoAsker:

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.rules.end_of_day import (
+from game.rulesets.live_action.end_of_day import (
     Desperado,
     DueDeath,
     EndOfDayFacts,
@@ -32,7 +32,7 @@ from game.rules.end_of_day import (
     serial_killer_may_kill_on,
     serial_killer_no_kill_days,
 )
-from game.rules.win import DeathCause
+from game.rulesets.live_action.win import DeathCause
 
 GAME_START = datetime(2025, 3, 3, 18, 0, tzinfo=UTC)
 

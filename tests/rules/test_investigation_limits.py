@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.rules.investigation_limits import (
+from game.rulesets.live_action.investigation_limits import (
     ALREADY_ASKED,
     DEAD_ASKER,
     GROUP_TODAY,

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.rules.investigations import (
+from game.rulesets.live_action.investigations import (
     DonRecord,
     Frame,
     Kill,
@@ -347,7 +347,7 @@ RULE_MODULES = ["investigations.py", "investigation_limits.py", "kills.py"]
 
 @pytest.mark.parametrize("module", RULE_MODULES)
 def test_rule_modules_import_only_the_standard_library_and_game_rules(module: str) -> None:
-    path = Path(__file__).resolve().parents[2] / "game" / "rules" / module
+    path = Path(__file__).resolve().parents[2] / "game" / "rulesets" / "live_action" / module
     imported: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text())):
         if isinstance(node, ast.Import):
@@ -357,6 +357,7 @@ def test_rule_modules_import_only_the_standard_library_and_game_rules(module: st
     outside = {
         name
         for name in imported
-        if name.split(".")[0] not in sys.stdlib_module_names and not name.startswith("game.rules")
+        if name.split(".")[0] not in sys.stdlib_module_names
+        and not name.startswith("game.rulesets")
     }
     assert outside == set()

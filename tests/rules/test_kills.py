@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from game.rules.kills import (
+from game.rulesets.live_action.kills import (
     FREE_KILL_USED,
     HITMAN_DONE,
     HITMAN_HAS_KILLER,
@@ -37,7 +37,7 @@ from game.rules.kills import (
     serial_killer_next_kill_day,
     vigilante_power_after_kill,
 )
-from game.rules.roles import Role
+from game.rulesets.live_action.roles import Role
 
 KILLER, OTHER_MAFIA, TARGET, DAY = 1, 2, 9, 4
 

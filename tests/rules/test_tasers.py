@@ -2,7 +2,7 @@ import datetime as dt
 
 import pytest
 
-from game.rules.tasers import (
+from game.rulesets.live_action.tasers import (
     ALREADY_WRITTEN,
     DEAD_HOLDER,
     DEAD_TARGET,

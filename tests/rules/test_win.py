@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.rules.roles import Alignment, Role, is_mafia_aligned
-from game.rules.win import (
+from game.rulesets.live_action.roles import Alignment, Role, is_mafia_aligned
+from game.rulesets.live_action.win import (
     Death,
     DeathCause,
     PlayerStatus,

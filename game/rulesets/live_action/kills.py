@@ -29,7 +29,7 @@ from datetime import datetime, timedelta
 from enum import StrEnum
 from typing import Final
 
-from game.rules.roles import Role, is_mafia_aligned
+from game.rulesets.live_action.roles import Role, is_mafia_aligned
 
 SERIAL_KILLER_COOLDOWN_DAYS: Final = 3
 ANNOUNCEMENT_GRACE: Final = timedelta(hours=1)

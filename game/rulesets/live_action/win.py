@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from game.rules.roles import Alignment, Role, alignment_of, is_mafia_aligned
+from game.rulesets.live_action.roles import Alignment, Role, alignment_of, is_mafia_aligned
 
 CONSECUTIVE_DAYS_WITHOUT_MAFIA_KILL: Final = 2
 DAYS_WITHOUT_MAFIA_KILL: Final = 3

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Final
 
-from game.rules.win import DeathCause
+from game.rulesets.live_action.win import DeathCause
 
 POISON_DELAY_DAYS: Final = 2
 PARTNER_DELAY_DAYS: Final = 1
