@@ -7,7 +7,6 @@ import random
 from game.models import (
     Day,
     DayResult,
-    DeathCause,
     Game,
     Item,
     KillRecord,
@@ -15,6 +14,7 @@ from game.models import (
     Visibility,
     Vote,
 )
+from game.rulesets.base import EXECUTED
 from game.rulesets.live_action.votes import (
     NO_EXECUTION,
     Ballot,
@@ -113,7 +113,7 @@ def execution(game: Game, day: Day, ended_at: dt.datetime) -> None:
         visibility=Visibility.PUBLIC,
         now=ended_at,
     )
-    player_die(game=game, player=executed, at=ended_at, cause=DeathCause.EXECUTION, day=day.number)
+    player_die(game=game, player=executed, at=ended_at, cause=EXECUTED.code, day=day.number)
 
 
 def items_of_the_dead(game: Game, day: Day, ended_at: dt.datetime) -> None:

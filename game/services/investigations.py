@@ -19,52 +19,37 @@ from game.models import (
     User,
     Visibility,
 )
-from game.rulesets.live_action.investigation_limits import (
-    Asker,
-    Capacity,
-    InvestigatedDeath,
-    PastInvestigation,
-    investigation_refusals,
-)
-from game.rulesets.live_action.roles import Role
+from game.rulesets.live_action.facts import Asker, InvestigatedDeath, PastInvestigation
+from game.rulesets.live_action.investigation_limits import investigation_refusals
+from game.rulesets.live_action.offices import mayor, police_officer
+from game.rulesets.live_action.roles import desperado, serial_killer
 from game.services.ids import storable_ids
 from game.services.kills import player_of, running_game_player
 from game.services.locking import lock_game
 from game.services.log import log_append
 
-ROLE_CAPACITIES = {
-    Role.INVESTIGATOR: Capacity.INVESTIGATOR,
-    Role.GROUP_INVESTIGATOR: Capacity.GROUP_INVESTIGATOR,
-    Role.SERIAL_KILLER: Capacity.SERIAL_KILLER,
-    Role.GAY_KNIGHT: Capacity.GAY_KNIGHT,
-}
-INVESTIGATIVE = frozenset(
-    {
-        Capacity.INVESTIGATOR,
-        Capacity.DESPERADO,
-        Capacity.MAYOR,
-        Capacity.POLICE_OFFICER,
-        Capacity.GROUP_INVESTIGATOR,
-    }
-)
 
-
-def capacities_of(player: Player, day: int) -> frozenset[Capacity]:
-    """The capacities a player holds now (R22): role, desperado while gone (R25), offices (R48)."""
-    held = set()
-    if player.role_enum in ROLE_CAPACITIES:
-        held.add(ROLE_CAPACITIES[player.role_enum])
+def capacities_of(player: Player, day: int) -> frozenset[str]:
+    """The capacities a player holds now (R22): their role's from the deal, the desperado's
+    while gone desperado (R25), the offices' while held (R48)."""
+    role = player.role_spec
+    held = {c.code for c in role.capacities if c.held_from_deal} if role else set()
     if (
-        player.role == Role.DESPERADO
+        player.role == desperado.ROLE.code
         and player.desperado_since_day is not None
         and player.desperado_since_day <= day
     ):
-        held.add(Capacity.DESPERADO)
+        held.add(desperado.CAPACITY.code)
     if player.mayor_since is not None:
-        held.add(Capacity.MAYOR)
+        held.add(mayor.CAPACITY.code)
     if player.police_officer_since is not None:
-        held.add(Capacity.POLICE_OFFICER)
+        held.add(police_officer.CAPACITY.code)
     return frozenset(held)
+
+
+def investigative(game: Game, capacities: frozenset[str]) -> bool:
+    """Whether the capacities count toward the three visitors of R24."""
+    return any(game.rules.capacity(code).investigative for code in capacities)
 
 
 @transaction.atomic
@@ -93,8 +78,8 @@ def site_visit_report(*, game_id: int, by: User, victim_id: int, now: dt.datetim
         visitor=player,
         victim=victim,
         visited_at=now,
-        investigative=bool(capacities & INVESTIGATIVE),
-        serial_killer=player.role == Role.SERIAL_KILLER,
+        investigative=investigative(game, capacities),
+        serial_killer=player.role == serial_killer.ROLE.code,
     )
     log_append(
         game=game,
@@ -121,10 +106,9 @@ def investigation_request(
     limit of R21-R24, R26 and R31 is checked and each refusal says which."""
     game = lock_game(game_id)
     player = running_game_player(game, by)
-    try:
-        asked = Capacity(capacity)
-    except ValueError:
-        raise GameRuleError("Choose which power you investigate with.") from None
+    if capacity not in {c.code for c in game.rules.capacities}:
+        raise GameRuleError("Choose which power you investigate with.")
+    asked = game.rules.capacity(capacity)
     victim = player_of(game, victim_id, what="The dead player")
     suspects = list(Player.objects.filter(game=game, pk__in=storable_ids(suspect_ids)))
     if len(suspects) != len(set(suspect_ids)):
@@ -136,7 +120,7 @@ def investigation_request(
         ).values_list("officer_id", flat=True)
     )
     history = [
-        PastInvestigation(player.pk, Capacity(i.capacity), i.day, i.victim_id)
+        PastInvestigation(player.pk, i.capacity, i.day, i.victim_id)
         for i in Investigation.objects.filter(asker=player)
     ]
     asker = Asker(
@@ -151,18 +135,18 @@ def investigation_request(
     )
     refusals = investigation_refusals(
         asker=asker,
-        capacity=asked,
+        capacity=asked.code,
         day=game.current_day,
         death=InvestigatedDeath(victim.pk, is_kill and not victim.alive, watched_by),
         suspects=[s.pk for s in suspects],
         history=history,
     )
     if refusals:
-        raise GameRuleError(" ".join(refusals))
+        raise GameRuleError(" ".join(str(refusal) for refusal in refusals))
     investigation = Investigation.objects.create(
         game=game,
         asker=player,
-        capacity=asked.value,
+        capacity=asked.code,
         day=game.current_day,
         victim=victim,
         requested_at=now,
@@ -172,7 +156,7 @@ def investigation_request(
     log_append(
         game=game,
         kind="investigation_requested",
-        text=f"{player.name} ({asked}) asked whether {names} killed {victim.name}.",
+        text=f"{player.name} ({asked.label}) asked whether {names} killed {victim.name}.",
         visibility=Visibility.MODERATORS,
         now=now,
         actor=by,

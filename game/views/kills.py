@@ -8,7 +8,7 @@ from django.utils import timezone
 
 from game import kill_selectors, selectors
 from game.kill_forms import KillReportForm, KillRespondForm, local_now_value
-from game.models import Game, KillMethodChoice
+from game.models import Game
 from game.permissions import Viewer, can_act_in_game, game_for, require
 from game.services import kills
 from game.views.posting import game_post, is_player, post_form
@@ -25,7 +25,7 @@ def kills_page(request: HttpRequest, game_id: int) -> HttpResponse:
             "game": game,
             "viewer": viewer,
             "players": [p for p in selectors.players_public(game) if p.pk != viewer.player.pk],
-            "methods": KillMethodChoice.choices,
+            "methods": kill_selectors.kill_method_choices(game),
             "now_value": local_now_value(game.zone),
             "my_kills": kill_selectors.kills_of(viewer, timezone.now()),
         },

@@ -10,9 +10,7 @@ from django.views.decorators.http import require_POST
 
 from game import kill_selectors
 from game.kill_forms import DonForm, FrameForm, PlantEvidenceForm, PowerRecordForm, PressForm
-from game.models import MafiaPower
 from game.permissions import can_moderate, game_for, moderated_game_for, require, sees_mafia
-from game.rulesets.live_action.roles import Alignment, Role
 from game.services import mafia
 from game.views.posting import post_form
 
@@ -27,9 +25,9 @@ def mafia_page(request: HttpRequest, game_id: int) -> HttpResponse:
             "game": game,
             "viewer": viewer,
             "state": kill_selectors.mafia_state(viewer),
-            "roles": [r.value for r in Role],
-            "alignments": [a.value for a in Alignment],
-            "powers": MafiaPower.choices,
+            "roles": [(role.code, role.name) for role in game.rules.roles],
+            "alignments": list(game.rules.alignments),
+            "powers": [(code, game.rules.power(code).name) for code in mafia.recorded_powers(game)],
         },
     )
 

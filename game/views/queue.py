@@ -8,7 +8,6 @@ from django.views.decorators.http import require_POST
 
 from game import kill_selectors
 from game.kill_forms import AnswerForm, KillDecisionForm, KillEditForm, SiteVisitForm
-from game.models import KillMethodChoice
 from game.permissions import moderated_game_for
 from game.services import investigations, investigative_roles, kill_decisions, shovels, tazings
 from game.views.posting import moderator_post
@@ -24,7 +23,7 @@ def queue(request: HttpRequest, game_id: int) -> HttpResponse:
             "game": game,
             "viewer": viewer,
             "queue": kill_selectors.moderator_queue(viewer),
-            "methods": KillMethodChoice.choices,
+            "methods": kill_selectors.kill_method_choices(game),
         },
     )
 

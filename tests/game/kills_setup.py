@@ -3,7 +3,8 @@
 import datetime as dt
 from dataclasses import dataclass
 
-from game.models import Game, Item, ItemKind, Player, User
+from game.models import Game, Item, Player, User
+from game.rulesets.live_action.items import ItemKind
 from game.rulesets.live_action.roles import Role
 from game.services.kill_decisions import kill_confirm
 from game.services.kills import kill_report

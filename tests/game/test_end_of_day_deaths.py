@@ -6,7 +6,8 @@ import zoneinfo
 
 import pytest
 
-from game.models import DeathCause, DueEvent, KillerAlignment, LogEntry, Player
+from game.models import DueEvent, KillerAlignment, LogEntry, Player
+from game.rulesets.live_action import DeathCause
 from game.rulesets.live_action.roles import Role
 from game.services.deaths import player_die
 from game.services.end_of_day import desperado_schedule, poison_schedule

@@ -10,7 +10,8 @@ from django.urls import URLPattern, URLResolver, get_resolver
 
 from forums.models import Board, Post, Thread
 from game.api import api
-from game.models import Item, ItemKind, Kill
+from game.models import Item, Kill
+from game.rulesets.live_action.items import ItemKind
 from tests.factories import UserFactory, running_game
 from tests.game.kills_setup import confirmed_kill, town
 

@@ -6,7 +6,9 @@ import pytest
 
 from game.errors import GameRuleError
 from game.kill_facts import kill_context, kill_report_facts
-from game.models import DeathCause, Item, ItemKind, LogEntry, Tazing
+from game.models import Item, LogEntry, Tazing
+from game.rulesets.live_action import DeathCause
+from game.rulesets.live_action.items import ItemKind
 from game.rulesets.live_action.kills import KILLER_TAZED, kill_violations
 from game.services.deaths import player_die
 from game.services.kills import kill_report
