@@ -35,13 +35,13 @@ from game.models import (  # noqa: E402
     Day,
     Game,
     Item,
-    ItemKind,
     KillerAlignment,
     KillRecord,
     Player,
     User,
     Vote,
 )
+from game.rulesets.live_action.items import ItemKind  # noqa: E402
 from game.rulesets.live_action.roles import Role  # noqa: E402
 from game.services.accounts import api_token_create  # noqa: E402
 from game.services.deadlines import process_due_events  # noqa: E402

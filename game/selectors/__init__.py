@@ -25,7 +25,6 @@ from game.rulesets.base import MAFIA, RoleSpec
 from game.rulesets.live_action.items.taser import ITEM as TASER
 from game.rulesets.live_action.items.taser import taser_ready_at
 from game.rulesets.live_action.roles import desperado
-from game.services.deadlines import HEARTBEAT_NAME
 
 
 @dataclass(frozen=True)
@@ -229,5 +228,5 @@ def dashboard(viewer: Viewer) -> Dashboard:
         ),
         moderators=list(game.moderators.select_related("user")),
         log=log_for(viewer, limit=200),
-        heartbeat=SchedulerHeartbeat.objects.filter(name=HEARTBEAT_NAME).first(),
+        heartbeat=SchedulerHeartbeat.objects.filter(name=SchedulerHeartbeat.DUE_EVENTS).first(),
     )

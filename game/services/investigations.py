@@ -6,7 +6,6 @@ import datetime as dt
 from django.db import transaction
 
 from game.errors import ConflictError, GameRuleError, NotFoundError
-from game.kill_facts import computed_answer, deceptions, serial_killer_grants
 from game.models import (
     Game,
     Investigation,
@@ -21,30 +20,13 @@ from game.models import (
 )
 from game.rulesets.live_action.facts import Asker, InvestigatedDeath, PastInvestigation
 from game.rulesets.live_action.investigation_limits import investigation_refusals
-from game.rulesets.live_action.offices import mayor, police_officer
-from game.rulesets.live_action.roles import desperado, serial_killer
+from game.rulesets.live_action.roles import serial_killer
 from game.services.ids import storable_ids
-from game.services.kills import player_of, running_game_player
 from game.services.locking import lock_game
 from game.services.log import log_append
-
-
-def capacities_of(player: Player, day: int) -> frozenset[str]:
-    """The capacities a player holds now (R22): their role's from the deal, the desperado's
-    while gone desperado (R25), the offices' while held (R48)."""
-    role = player.role_spec
-    held = {c.code for c in role.capacities if c.held_from_deal} if role else set()
-    if (
-        player.role == desperado.ROLE.code
-        and player.desperado_since_day is not None
-        and player.desperado_since_day <= day
-    ):
-        held.add(desperado.CAPACITY.code)
-    if player.mayor_since is not None:
-        held.add(mayor.CAPACITY.code)
-    if player.police_officer_since is not None:
-        held.add(police_officer.CAPACITY.code)
-    return frozenset(held)
+from game.services.players import player_of, running_game_player
+from game.snapshots.investigations import capacities_of
+from game.snapshots.kills import computed_answer, deceptions, serial_killer_grants
 
 
 def investigative(game: Game, capacities: frozenset[str]) -> bool:

@@ -8,9 +8,10 @@ from django.db import transaction
 from game.errors import GameRuleError
 from game.models import Game, Kill, KillStatus, MafiaPowerUse, Player, User, Visibility
 from game.rulesets.live_action.powers import don, frame, manipulate_press, plant_evidence
-from game.services.kills import made_by_no_player, player_of, running_game_player
+from game.services.kills import made_by_no_player
 from game.services.locking import lock_game
 from game.services.log import log_append
+from game.services.players import player_of, running_game_player
 
 
 def uses_left(game: Game, power: str) -> int | None:

@@ -9,9 +9,9 @@ from game.errors import ConflictError, GameRuleError, NotFoundError
 from game.models import Item, MafiaPowerUse, ResultStatus, ShovelUse, User, Visibility
 from game.rulesets.live_action.items.shovel import ITEM, shovel_result
 from game.rulesets.live_action.powers.plant_evidence import POWER as PLANT_EVIDENCE
-from game.services.kills import player_of, running_game_player
 from game.services.locking import lock_game
 from game.services.log import log_append
+from game.services.players import player_of, running_game_player
 
 
 @transaction.atomic

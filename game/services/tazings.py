@@ -14,9 +14,9 @@ from game.rulesets.live_action.items.taser import (
     taser_use_refusal,
     taser_write_refusal,
 )
-from game.services.kills import player_of, running_game_player
 from game.services.locking import lock_game
 from game.services.log import log_append
+from game.services.players import player_of, running_game_player
 
 
 @transaction.atomic

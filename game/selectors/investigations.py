@@ -22,7 +22,7 @@ from game.models import (
 from game.permissions import Viewer, can_read_results_of
 from game.rulesets.live_action.items.shovel import ITEM as SHOVEL
 from game.rulesets.live_action.roles import priest
-from game.services.investigations import capacities_of
+from game.snapshots.investigations import capacities_of
 
 
 @dataclass(frozen=True)
