@@ -3,6 +3,7 @@ import zoneinfo
 from django import forms
 
 from game.models import Game, VoteCondition
+from game.rulesets import registry
 from game.rulesets.base import MAX_COUNT, Ruleset, Setup
 
 TIME_ZONE_CHOICES = [(zone, zone) for zone in sorted(zoneinfo.available_timezones())]
@@ -10,6 +11,12 @@ TIME_ZONE_CHOICES = [(zone, zone) for zone in sorted(zoneinfo.available_timezone
 
 class GameCreateForm(forms.Form):
     name = forms.CharField(max_length=100)
+    ruleset = forms.ChoiceField(
+        label="Rule set",
+        choices=registry.ruleset_choices,
+        initial=registry.DEFAULT_RULESET,
+        help_text="Roles, powers and items come from the rule set; counts are set next.",
+    )
     time_zone = forms.ChoiceField(choices=TIME_ZONE_CHOICES, initial="America/New_York")
     day_end_time = forms.TimeField(
         initial="23:00",

@@ -399,7 +399,7 @@ def _counts(
         raise SetupError(f"Give the {what} counts as a mapping of {what} to count.")
     unknown = sorted(set(given) - set(defaults))
     if unknown:
-        raise SetupError(f"Not a {what} to count in {ruleset_name}: {', '.join(unknown)}.")
+        raise SetupError(f"{ruleset_name} has no such {what} to count: {', '.join(unknown)}.")
     counts = dict(defaults)
     for code, count in given.items():
         if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= MAX_COUNT:

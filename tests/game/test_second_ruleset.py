@@ -14,6 +14,7 @@ from game.errors import GameRuleError
 from game.models import GameStatus
 from game.rulesets import registry
 from game.rulesets.live_action import LIVE_ACTION
+from game.services import day_cycle, deadlines
 from game.services.games import game_settings_update
 from game.services.setup import game_start, role_set, roles_assign
 from tests.conftest import client_for
@@ -90,12 +91,12 @@ def test_a_new_role_is_dealt_shown_on_its_card_and_offered_in_the_setup_form(vil
 def test_each_rule_set_refuses_the_other_ones_roles(village):
     game, (player, *_) = village_game(3, wolf=1)
     mod = moderator_of(game)
-    with pytest.raises(GameRuleError, match="Not a role to count in Village"):
+    with pytest.raises(GameRuleError, match="Village \\(tests\\) has no such role to count: mafia"):
         game_settings_update(game_id=game.pk, by=mod, now=START, setup={"roles": {"mafia": 1}})
     with pytest.raises(GameRuleError, match="not a role of this game"):
         role_set(game_id=game.pk, player_id=player.pk, role="mafia", by=mod, now=START)
     live = make_game()
-    with pytest.raises(GameRuleError, match="Not a role to count in Live action"):
+    with pytest.raises(GameRuleError, match="Live action has no such role to count: wolf"):
         game_settings_update(
             game_id=live.pk, by=moderator_of(live), now=START, setup={"roles": {"wolf": 1}}
         )
@@ -118,3 +119,16 @@ def test_a_village_day_ends_with_an_execution_and_the_rule_sets_win_check(villag
 def test_an_unknown_rule_set_is_refused():
     with pytest.raises(GameRuleError, match="not a rule set the app plays"):
         make_game(ruleset="chess")
+
+
+def test_every_step_a_rule_set_names_has_its_registered_service(village):
+    named = {
+        step for rules in registry.RULESETS.values() for p in rules.phases for step in p.end_steps
+    }
+    assert named <= set(day_cycle.PHASE_END_STEPS)
+    end_of_day_kinds = {
+        cause.event_kind
+        for rules in registry.RULESETS.values()
+        for cause in rules.end_of_day_causes
+    }
+    assert end_of_day_kinds <= set(deadlines.HANDLERS)
