@@ -4,7 +4,8 @@ from django import forms
 
 from game.models import Game, VoteCondition
 from game.rulesets import registry
-from game.rulesets.base import MAX_COUNT, Ruleset, Setup
+from game.rulesets.base import Ruleset
+from game.rulesets.setup import MAX_COUNT, Setup
 
 TIME_ZONE_CHOICES = [(zone, zone) for zone in sorted(zoneinfo.available_timezones())]
 

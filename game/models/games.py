@@ -6,7 +6,7 @@ from django.core.exceptions import ValidationError
 from django.db import models
 
 from game.rulesets import registry
-from game.rulesets.base import Setup
+from game.rulesets.setup import Setup
 
 
 def validate_time_zone(value: str) -> None:

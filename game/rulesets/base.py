@@ -4,8 +4,8 @@ A rule set is a value (`Ruleset`): its roles, the shared powers of a side, its i
 its death causes, its investigation capacities, its phases and the orders its rules fix. Each
 role, power and item is one module of its rule set holding one spec (`RoleSpec`, `PowerSpec`,
 `ItemSpec`) with its card text, default count, what it may do and its refusal texts; the rule
-set's package lists them, one line each. Rules return structured `Reason`s (a code, the players
-and numbers it names); words are rendered at the edge, with the players' names.
+set's package lists them, one line each. Rules return structured reasons (`reasons.Reason`);
+a game's counts and the deal are in `setup`.
 """
 
 from __future__ import annotations
@@ -15,45 +15,13 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
-from typing import Any, Final, TypeVar
+from typing import Any, Final
+
+from game.rulesets.reasons import Reason
+from game.rulesets.setup import RoleDeal, Setup, SetupError, counts_checked, deal_by_counts
 
 MAFIA: Final = "mafia"
 """The alignment whose living members share the Mafia Den and the mafia powers (R16, R51)."""
-MAX_COUNT: Final = 999
-
-
-@dataclass(frozen=True)
-class Reason:
-    """Why a rule decided as it did. `text` holds placeholders that `render` fills: the players
-    named in `players` (by name at the edge, by id otherwise) and the numbers in `values`."""
-
-    code: str
-    text: str
-    players: tuple[tuple[str, int], ...] = ()
-    values: tuple[tuple[str, int | str], ...] = ()
-
-    def __call__(self, *, players: Mapping[str, int] | None = None, **values: int | str) -> Reason:
-        """This reason about these players and numbers."""
-        return Reason(
-            self.code,
-            self.text,
-            self.players + tuple((players or {}).items()),
-            self.values + tuple(values.items()),
-        )
-
-    def render(self, names: Mapping[int, str] | None = None) -> str:
-        names = names or {}
-        fills: dict[str, object] = {key: names.get(pk, str(pk)) for key, pk in self.players}
-        fills.update(self.values)
-        return self.text.format(**fills)
-
-    def __str__(self) -> str:
-        return self.render()
-
-
-def rendered(reasons: Iterable[Reason], names: Mapping[int, str] | None = None) -> list[str]:
-    """The words of `reasons`, with the players' names."""
-    return [reason.render(names) for reason in reasons]
 
 
 @dataclass(frozen=True)
@@ -188,76 +156,8 @@ class PlayerStatus:
     conscripted: bool = False
 
 
-class SetupError(ValueError):
-    pass
-
-
-@dataclass(frozen=True)
-class Setup:
-    """How many of each role (pairs for a role dealt in pairs) and of each item the deal gives."""
-
-    roles: Mapping[str, int]
-    items: Mapping[str, int]
-
-    def as_json(self) -> dict[str, dict[str, int]]:
-        return {"roles": dict(self.roles), "items": dict(self.items)}
-
-
-@dataclass(frozen=True)
-class RoleDeal:
-    """Each player's role, and the partnered pairs of roles dealt in pairs."""
-
-    roles: dict[int, str]
-    pairs: tuple[tuple[int, int], ...] = ()
-
-
 Deal = Callable[["Ruleset", Sequence[int], Setup, random.Random], RoleDeal]
 Winner = Callable[[Iterable[PlayerStatus]], str | None]
-R = TypeVar("R", bound=str)
-
-
-def deal_by_counts(
-    player_ids: Sequence[int],
-    counts: Mapping[R, int],
-    pairs: Mapping[R, int],
-    filler: R,
-    rng: random.Random,
-) -> tuple[dict[int, R], tuple[tuple[int, int], ...]]:
-    """Every player gets exactly one role: `counts` of each role, `pairs` of each role dealt in
-    partnered pairs, everyone left the `filler` role. The caller checks that the counts fit."""
-    shuffled = list(player_ids)
-    rng.shuffle(shuffled)
-    roles: dict[int, R] = {}
-    position = 0
-    for role in sorted(counts):
-        for _ in range(counts[role]):
-            roles[shuffled[position]] = role
-            position += 1
-    dealt_pairs = []
-    for role in sorted(pairs):
-        for _ in range(pairs[role]):
-            first, second = shuffled[position], shuffled[position + 1]
-            roles[first] = roles[second] = role
-            dealt_pairs.append((first, second))
-            position += 2
-    for player_id in shuffled[position:]:
-        roles[player_id] = filler
-    return roles, tuple(dealt_pairs)
-
-
-def deal_items(
-    player_ids: Sequence[int], counts: Mapping[str, int], rng: random.Random
-) -> list[tuple[str, int]]:
-    """Items go to random players, spread so that nobody gets a second item before everyone has
-    one (R43, R44)."""
-    if not player_ids:
-        if any(counts.values()):
-            raise SetupError("There is nobody to deal items to.")
-        return []
-    order = list(player_ids)
-    rng.shuffle(order)
-    kinds = [kind for kind, count in sorted(counts.items()) for _ in range(count)]
-    return [(kind, order[index % len(order)]) for index, kind in enumerate(kinds)]
 
 
 def fitting_deal(
@@ -385,24 +285,6 @@ class Ruleset:
         if not isinstance(raw, Mapping) or set(raw) - {"roles", "items"}:
             raise SetupError("A setup holds role counts and item counts.")
         default = self.default_setup()
-        roles = _counts(raw.get("roles"), default.roles, "role", self.name)
-        items = _counts(raw.get("items"), default.items, "item", self.name)
+        roles = counts_checked(raw.get("roles"), default.roles, "role", self.name)
+        items = counts_checked(raw.get("items"), default.items, "item", self.name)
         return Setup(roles, items)
-
-
-def _counts(
-    given: object, defaults: Mapping[str, int], what: str, ruleset_name: str
-) -> dict[str, int]:
-    if given is None:
-        return dict(defaults)
-    if not isinstance(given, Mapping):
-        raise SetupError(f"Give the {what} counts as a mapping of {what} to count.")
-    unknown = sorted(set(given) - set(defaults))
-    if unknown:
-        raise SetupError(f"{ruleset_name} has no such {what} to count: {', '.join(unknown)}.")
-    counts = dict(defaults)
-    for code, count in given.items():
-        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= MAX_COUNT:
-            raise SetupError(f"The count of {code} must be a whole number from 0 to {MAX_COUNT}.")
-        counts[code] = count
-    return counts

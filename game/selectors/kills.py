@@ -21,8 +21,9 @@ from game.models import (
     ShovelUse,
 )
 from game.permissions import Viewer, can_moderate, can_see_kill_method, sees_mafia
-from game.rulesets.base import PowerSpec, rendered
+from game.rulesets.base import PowerSpec
 from game.rulesets.live_action.kills import METHOD_UNKNOWN, kill_violations
+from game.rulesets.reasons import rendered
 from game.snapshots.announcements import victim_may_announce
 from game.snapshots.kills import computed_answer, deceptions, kill_context, kill_report_facts
 

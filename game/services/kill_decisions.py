@@ -16,10 +16,11 @@ from game.models import (
     User,
     Visibility,
 )
-from game.rulesets.base import KILLED, Reason, rendered
+from game.rulesets.base import KILLED
 from game.rulesets.live_action.kills import METHOD_UNKNOWN, items_heir, kill_violations
 from game.rulesets.live_action.powers.disarm import disarm_outcome
 from game.rulesets.live_action.roles.serial_killer import ROLE as SERIAL_KILLER
+from game.rulesets.reasons import Reason, rendered
 from game.services.announcements import kill_announce
 from game.services.deaths import player_die
 from game.services.kill_clocks import kill_record_of

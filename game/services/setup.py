@@ -8,7 +8,7 @@ from django.db import transaction
 
 from game.errors import GameRuleError, NotFoundError
 from game.models import Game, GameStatus, Item, Player, User, Visibility
-from game.rulesets.base import SetupError, deal_items
+from game.rulesets.setup import SetupError, deal_items
 from game.services.day_cycle import day_begin
 from game.services.locking import lock_game
 from game.services.log import log_append

@@ -20,7 +20,6 @@ from game.models import (
     SiteVisit,
     Tazing,
 )
-from game.rulesets.base import rendered
 from game.rulesets.live_action import LIVE_ACTION, facts
 from game.rulesets.live_action.investigations import (
     group_investigation_answer,
@@ -29,6 +28,7 @@ from game.rulesets.live_action.investigations import (
 from game.rulesets.live_action.kills import FREE_KILL_METHODS, MAFIA_METHODS
 from game.rulesets.live_action.powers import don, frame, hitman, manipulate_press, scheme
 from game.rulesets.live_action.roles import desperado, gay_knight, priest, serial_killer, vigilante
+from game.rulesets.reasons import rendered
 
 
 @dataclass(frozen=True)

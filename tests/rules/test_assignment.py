@@ -3,11 +3,11 @@ from collections import Counter
 
 import pytest
 
-from game.rulesets.base import SetupError as AssignmentError
-from game.rulesets.base import deal_items
 from game.rulesets.live_action.assignment import deal_roles
 from game.rulesets.live_action.roles import Role
 from game.rulesets.live_action.roles.gay_knight import pair_count as gay_knight_pair_count
+from game.rulesets.setup import SetupError as AssignmentError
+from game.rulesets.setup import deal_items
 
 COUNTS = {Role.MAFIA: 5, Role.SERIAL_KILLER: 2, Role.INVESTIGATOR: 2, Role.PRIEST: 1}
 

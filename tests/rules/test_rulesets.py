@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from game.rulesets.base import Reason, SetupError, rendered
 from game.rulesets.live_action import DEATH_CAUSES, FALSIFICATION_CHAIN, LIVE_ACTION
 from game.rulesets.live_action.powers import don, frame, manipulate_press
 from game.rulesets.live_action.roles import priest
+from game.rulesets.reasons import Reason, rendered
 from game.rulesets.registry import RULESETS, ruleset_named
+from game.rulesets.setup import SetupError
 
 
 def test_every_role_power_item_and_office_of_the_rules_has_its_module() -> None:

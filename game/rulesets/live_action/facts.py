@@ -10,7 +10,8 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Final, TypeAlias
 
-from game.rulesets.base import MAFIA, Reason
+from game.rulesets.base import MAFIA
+from game.rulesets.reasons import Reason
 
 ALREADY_ASKED: Final = Reason("already_asked", "You have already asked about this death (R23).")
 

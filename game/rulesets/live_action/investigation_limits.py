@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from typing import Final
 
-from game.rulesets.base import Reason
 from game.rulesets.live_action import LIVE_ACTION
 from game.rulesets.live_action.facts import (
     ALREADY_ASKED,
@@ -24,6 +23,7 @@ from game.rulesets.live_action.facts import (
     PastInvestigation,
     Question,
 )
+from game.rulesets.reasons import Reason
 
 DEAD_ASKER: Final = Reason(
     "dead_asker", 'Dead players cannot investigate (the rules: "Dead players tell no tales").'

@@ -16,9 +16,9 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from typing import Final
 
-from game.rulesets.base import Reason
 from game.rulesets.live_action import FALSIFICATION_CHAIN
 from game.rulesets.live_action.facts import Frame, Kill
+from game.rulesets.reasons import Reason
 
 TRUTH: Final = Reason("truth", "truth: {answer}")
 HITMAN_TRUTH: Final = Reason("truth_hitman", "truth: no (hitman kill)")

@@ -22,10 +22,10 @@ from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from typing import Final
 
-from game.rulesets.base import Reason
 from game.rulesets.live_action import LIVE_ACTION
 from game.rulesets.live_action.facts import KillReport
 from game.rulesets.live_action.roles import is_mafia_aligned
+from game.rulesets.reasons import Reason
 
 ANNOUNCEMENT_GRACE: Final = timedelta(hours=1)
 

@@ -14,7 +14,8 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import Final
 
-from game.rulesets.base import ItemSpec, Reason
+from game.rulesets.base import ItemSpec
+from game.rulesets.reasons import Reason
 
 TASER_DELAY: Final = dt.timedelta(minutes=5)
 

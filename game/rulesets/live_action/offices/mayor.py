@@ -1,7 +1,8 @@
 """Mayor (R8, R22, R46-R48): elected by petition; the vote counts three, one investigation a
 day, and Count the Mafia twice per game, at most once per term."""
 
-from game.rulesets.base import CapacitySpec, OfficeSpec, Reason
+from game.rulesets.base import CapacitySpec, OfficeSpec
+from game.rulesets.reasons import Reason
 
 CAPACITY = CapacitySpec(
     code="mayor",

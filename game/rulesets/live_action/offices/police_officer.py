@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from game.rulesets.base import CapacitySpec, OfficeSpec, Reason
+from game.rulesets.base import CapacitySpec, OfficeSpec
 from game.rulesets.live_action.facts import ALREADY_ASKED, Question
+from game.rulesets.reasons import Reason
 
 WATCH_LIST_SIZE: Final = 3
 

@@ -16,8 +16,9 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from game.rulesets.base import PowerSpec, Reason
+from game.rulesets.base import PowerSpec
 from game.rulesets.live_action.facts import Falsified, Frame, Kill
+from game.rulesets.reasons import Reason
 
 HIDDEN: Final = Reason("don", "Don: no (killed while Don)")
 

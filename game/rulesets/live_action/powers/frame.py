@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Final
 
-from game.rulesets.base import PowerSpec, Reason
+from game.rulesets.base import PowerSpec
 from game.rulesets.live_action.facts import Falsified, Frame, Kill
+from game.rulesets.reasons import Reason
 
 FRAMED: Final = Reason("framed", "framed ({suspect}, {victim}): yes")
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from game.rulesets.base import KillMethodSpec, PowerSpec, Reason
+from game.rulesets.base import KillMethodSpec, PowerSpec
 from game.rulesets.live_action.facts import KillReport
+from game.rulesets.reasons import Reason
 
 USED: Final = Reason("free_kill_used", "The mafia have already used today's free kill (R33).")
 

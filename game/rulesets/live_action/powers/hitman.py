@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from game.rulesets.base import DeathCauseSpec, KillMethodSpec, PowerSpec, Reason
+from game.rulesets.base import DeathCauseSpec, KillMethodSpec, PowerSpec
 from game.rulesets.live_action.facts import KillReport
+from game.rulesets.reasons import Reason
 
 HAS_KILLER: Final = Reason(
     "hitman_has_killer", "A hitman kill is made by a non-player, not by a player (R38)."

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from game.rulesets.base import KillMethodSpec, PowerSpec, Reason
+from game.rulesets.base import KillMethodSpec, PowerSpec
 from game.rulesets.live_action.facts import KillReport
+from game.rulesets.reasons import Reason
 
 USED: Final = Reason("scheme_used", "The mafia have already used Scheme (R34).")
 CONDITION: Final = Reason(

@@ -13,8 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from game.rulesets.base import CapacitySpec, DeathCauseSpec, Reason, RoleSpec
+from game.rulesets.base import CapacitySpec, DeathCauseSpec, RoleSpec
 from game.rulesets.live_action.facts import Alignment
+from game.rulesets.reasons import Reason
 
 DAYS: Final = 2
 

@@ -16,8 +16,9 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from game.rulesets.base import CapacitySpec, DeathCauseSpec, KillMethodSpec, Reason, RoleSpec
+from game.rulesets.base import CapacitySpec, DeathCauseSpec, KillMethodSpec, RoleSpec
 from game.rulesets.live_action.facts import Alignment, KillReport, Question
+from game.rulesets.reasons import Reason
 
 GUESSES: Final = 2
 PARTNER_DELAY_DAYS: Final = 1

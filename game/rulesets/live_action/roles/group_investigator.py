@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
-from game.rulesets.base import CapacitySpec, Reason, RoleSpec
+from game.rulesets.base import CapacitySpec, RoleSpec
 from game.rulesets.live_action.facts import Alignment, PastInvestigation, Question
+from game.rulesets.reasons import Reason
 
 FIRST_DAY: Final = 0
 """The group investigator is considered to have investigated on day 0 (R3, R31)."""

@@ -1,7 +1,8 @@
 """Investigator (R19-R23): once a day, "did X kill Y?" about a kill site they visited."""
 
-from game.rulesets.base import CapacitySpec, Reason, RoleSpec
+from game.rulesets.base import CapacitySpec, RoleSpec
 from game.rulesets.live_action.facts import Alignment
+from game.rulesets.reasons import Reason
 
 CAPACITY = CapacitySpec(
     code="investigator",

@@ -11,8 +11,9 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from typing import Final
 
-from game.rulesets.base import Reason, RoleSpec
+from game.rulesets.base import RoleSpec
 from game.rulesets.live_action.facts import Alignment, Falsified, Frame, Kill
+from game.rulesets.reasons import Reason
 
 LIST_SHARE_PERCENT: Final = 20
 SAINT_KILLED_SINNER: Final = Reason("priest", "priest: no (a saint killed a sinner)")

@@ -17,8 +17,9 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from typing import Final
 
-from game.rulesets.base import CapacitySpec, DeathCauseSpec, KillMethodSpec, Reason, RoleSpec
+from game.rulesets.base import CapacitySpec, DeathCauseSpec, KillMethodSpec, RoleSpec
 from game.rulesets.live_action.facts import Alignment, KillReport, Question, SiteVisit
+from game.rulesets.reasons import Reason
 
 COOLDOWN_DAYS: Final = 3
 NO_KILL_DAYS: Final = 3

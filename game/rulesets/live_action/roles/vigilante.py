@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from game.rulesets.base import KillMethodSpec, Reason, RoleSpec
+from game.rulesets.base import KillMethodSpec, RoleSpec
 from game.rulesets.live_action.facts import Alignment, KillReport
 from game.rulesets.live_action.roles.mafia import ROLE as MAFIA
 from game.rulesets.live_action.roles.serial_killer import ROLE as SERIAL_KILLER
+from game.rulesets.reasons import Reason
 
 POWER_GONE: Final = Reason("vigilante_gone", "The vigilante's power is gone (R30).")
 POWER_NOT_BACK: Final = Reason(
