@@ -205,10 +205,6 @@ class Ruleset:
     deal: Deal = fitting_deal
 
     @cached_property
-    def _roles(self) -> dict[str, RoleSpec]:
-        return {role.code: role for role in self.roles}
-
-    @cached_property
     def capacities(self) -> tuple[CapacitySpec, ...]:
         """Every investigative capacity of the rule set: of its roles, then of its offices."""
         found: dict[str, CapacitySpec] = {}
@@ -221,36 +217,47 @@ class Ruleset:
     def kill_methods(self) -> tuple[KillMethodSpec, ...]:
         return tuple(m for holder in (*self.powers, *self.roles) for m in holder.kills)
 
+    @cached_property
+    def _by_code(self) -> dict[str, dict[str, Any]]:
+        kinds = {
+            "role": self.roles,
+            "power": self.powers,
+            "capacity": self.capacities,
+            "kill method": self.kill_methods,
+            "phase": self.phases,
+        }
+        return {kind: {spec.code: spec for spec in specs} for kind, specs in kinds.items()}
+
+    def _spec(self, kind: str, code: str) -> Any:
+        try:
+            return self._by_code[kind][code]
+        except KeyError:
+            raise KeyError(f"{self.name} has no {kind} {code!r}") from None
+
     def deal_roles(self, player_ids: Sequence[int], setup: Setup, rng: random.Random) -> RoleDeal:
         return self.deal(self, player_ids, setup, rng)
 
     def role(self, code: str) -> RoleSpec:
-        """The role with this code; KeyError when the rule set has none."""
-        return self._roles[code]
+        """The role with this code; KeyError when the rule set has none (so for the others)."""
+        return self._spec("role", code)
 
     def has_role(self, code: str) -> bool:
-        return code in self._roles
+        return code in self._by_code["role"]
 
     def role_name(self, code: str) -> str:
-        return self._roles[code].name if code in self._roles else code
+        return self.role(code).name if self.has_role(code) else code
 
     def power(self, code: str) -> PowerSpec:
-        return next(power for power in self.powers if power.code == code)
-
-    def item(self, code: str) -> ItemSpec:
-        return next(item for item in self.items if item.code == code)
+        return self._spec("power", code)
 
     def capacity(self, code: str) -> CapacitySpec:
-        return next(capacity for capacity in self.capacities if capacity.code == code)
+        return self._spec("capacity", code)
 
     def kill_method(self, code: str) -> KillMethodSpec:
-        return next(method for method in self.kill_methods if method.code == code)
-
-    def death_cause(self, code: str) -> DeathCauseSpec:
-        return next(cause for cause in self.death_causes if cause.code == code)
+        return self._spec("kill method", code)
 
     def phase(self, code: str) -> Phase:
-        return next(phase for phase in self.phases if phase.code == code)
+        return self._spec("phase", code)
 
     @property
     def end_of_day_causes(self) -> tuple[DeathCauseSpec, ...]:
@@ -261,7 +268,7 @@ class Ruleset:
         return dict(self.alignments).get(alignment, alignment)
 
     def alignment_of(self, role: str, *, conscripted: bool = False) -> str:
-        return alignment_in(self._roles, role, conscripted=conscripted)
+        return alignment_in(self._by_code["role"], role, conscripted=conscripted)
 
     def is_mafia_aligned(self, role: str, *, conscripted: bool = False) -> bool:
         """Mafia-aligned means the mafia's alignment, conscripts included (R16)."""
