@@ -9,8 +9,9 @@ from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
 
 from bench.games import build_game
-from game.models import Day, Game, Item, ItemKind, KillerAlignment, KillRecord, Vote
-from game.rules.roles import Role
+from game.models import Day, Game, Item, KillerAlignment, KillRecord, Vote
+from game.rulesets.live_action.items import ItemKind
+from game.rulesets.live_action.roles import Role
 from game.services.deadlines import process_due_events
 from game.services.end_of_day import poison_schedule
 from game.services.locking import lock_game

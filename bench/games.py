@@ -10,7 +10,7 @@ from django.db import connection
 from django.utils import timezone
 
 from game.models import Game, Player, User
-from game.rules.roles import Role
+from game.rulesets.live_action.roles import Role
 from game.services.games import game_create
 from game.services.setup import game_start
 
