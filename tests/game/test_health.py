@@ -44,11 +44,11 @@ def broker(monkeypatch):
             break
         except OSError:
             time.sleep(0.05)
-    url = f"redis://127.0.0.1:{port}/0"
-    # Celery reads CELERY_BROKER_URL from the environment before its configuration.
-    monkeypatch.setenv("CELERY_BROKER_URL", url)
-    monkeypatch.setattr(app.conf, "broker_url", url)
-    monkeypatch.setattr(app.conf, "broker_write_url", None)
+    # Celery reads CELERY_BROKER_URL from the environment before its configuration, so the
+    # environment alone points it at the private server, and nothing of Celery's own changes.
+    monkeypatch.delenv("CELERY_BROKER_WRITE_URL", raising=False)
+    monkeypatch.setenv("CELERY_BROKER_URL", f"redis://127.0.0.1:{port}/0")
+    assert app.conf.broker_write_url == f"redis://127.0.0.1:{port}/0"
     yield server
     server.terminate()
     server.wait(timeout=10)
