@@ -73,14 +73,27 @@ async def load(
     started = time.perf_counter()
     await asyncio.gather(*(client(i) for i in range(clients)))
     elapsed = time.perf_counter() - started
-    latencies.sort()
     done = sum(count for status, count in statuses.items() if status in ok)
+    return summary([{"elapsed": elapsed, "ok": done, "statuses": statuses, "latencies": latencies}])
+
+
+def summary(parts: list[dict]) -> dict:
+    """One figure from several slices of load: requests per second over their summed time."""
+    latencies = sorted(latency for part in parts for latency in part["latencies"])
+    statuses: dict[int, int] = {}
+    for part in parts:
+        for status, count in part["statuses"].items():
+            statuses[status] = statuses.get(status, 0) + count
+    done = sum(part["ok"] for part in parts)
+    elapsed = sum(part["elapsed"] for part in parts)
     return {
         "rps": done / elapsed,
         "p50_ms": 1000 * statistics.median(latencies) if latencies else 0.0,
         "p99_ms": 1000 * latencies[int(0.99 * (len(latencies) - 1))] if latencies else 0.0,
         "ok": done,
+        "elapsed": elapsed,
         "statuses": statuses,
+        "latencies": latencies,
     }
 
 
