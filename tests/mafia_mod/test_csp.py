@@ -5,8 +5,11 @@ inline event handler."""
 import re
 
 import pytest
-from django.test import Client
+from csp.middleware import CSPMiddleware as DjangoCSPMiddleware
+from django.http import HttpResponse
+from django.test import Client, RequestFactory
 
+from mafia_mod.csp import CSPMiddleware
 from tests.factories import UserFactory
 from tests.game.test_review_no_server_errors import _clients, _fill, _patterns, sweep_town
 
@@ -67,3 +70,21 @@ def test_two_requests_get_two_nonces(db):
     assert script_nonce(first["Content-Security-Policy"]) != script_nonce(
         second["Content-Security-Policy"]
     )
+
+
+@pytest.mark.parametrize("uses_nonce", [False, True])
+def test_the_policy_built_once_is_the_one_django_csp_builds(uses_nonce):
+    def view(request):
+        return HttpResponse(str(request.csp_nonce) if uses_nonce else "")
+
+    headers = []
+    for middleware in (DjangoCSPMiddleware, CSPMiddleware):
+        request = RequestFactory().get("/")
+        response = middleware(view)(request)
+        nonce = response.content.decode()
+        policy = response["Content-Security-Policy"]
+        headers.append(
+            sorted(policy.replace(nonce, "N").split("; ")) if nonce else sorted(policy.split("; "))
+        )
+        assert ("'nonce-" in policy) is uses_nonce
+    assert headers[0] == headers[1]
