@@ -24,6 +24,7 @@ $(VENV)/.test-installed: requirements.txt requirements-test.txt | $(BIN)/python
 run: $(VENV)/.runtime-installed
 	DJANGO_SETTINGS_MODULE=mafia_mod.settings.local $(BIN)/python manage.py migrate --noinput
 	DJANGO_SETTINGS_MODULE=mafia_mod.settings.local $(BIN)/python manage.py demo_load
+	DJANGO_SETTINGS_MODULE=mafia_mod.settings.local $(BIN)/python manage.py collectstatic --noinput -v 0
 	DJANGO_SETTINGS_MODULE=mafia_mod.settings.local $(BIN)/honcho -f Procfile.dev start
 
 test: $(VENV)/.test-installed

@@ -41,7 +41,8 @@ def test_no_page_has_a_serious_or_critical_axe_violation(viewport, browser_conte
                 pages_checked += 1
                 print(
                     f"axe {viewport['width']}px {scheme} {path}: {len(violations)} "
-                    f"({len(blocking(violations))} serious or critical) {[v['id'] for v in violations]}"
+                    f"({len(blocking(violations))} serious or critical)",
+                    [v["id"] for v in violations],
                 )
                 if blocking(violations):
                     found[f"{scheme} {path}"] = blocking(violations)
