@@ -23,6 +23,7 @@ def run_and_redirect(
     except ForbiddenError as error:
         return forbidden(request, error.message)
     except GameRuleError as error:
-        return refused_page(request, refusal_of(request, message=error.message), to)
+        refusal = refusal_of(request, message=error.message, field=error.field)
+        return refused_page(request, refusal, to)
     messages.success(request, success)
     return redirect(to)

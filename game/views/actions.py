@@ -20,9 +20,8 @@ def run_and_redirect(
     except NotFoundError as error:
         raise Http404(error.message) from error
     except GameRuleError as error:
-        return refused_page(
-            request, refusal_of(request, message=error.message), resolve_url(to, **to_kwargs)
-        )
+        refusal = refusal_of(request, message=error.message, field=error.field)
+        return refused_page(request, refusal, resolve_url(to, **to_kwargs))
     messages.success(request, success)
     return redirect(to, **to_kwargs)
 

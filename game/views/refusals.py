@@ -41,20 +41,29 @@ class Refusal:
 
 
 def refusal_of(
-    request: HttpRequest, *, form: forms.Form | None = None, message: str = ""
+    request: HttpRequest,
+    *,
+    form: forms.Form | None = None,
+    message: str = "",
+    field: str = "",
 ) -> Refusal:
-    """The refusal of this POST: the form's errors, labelled, and/or one message about it all."""
+    """The refusal of this POST: the form's errors, labelled, and/or one message (about `field`
+    when the rules said which field it is about)."""
     errors = []
     if form is not None:
         for name, field_errors in form.errors.items():
-            bound = form[name] if name in form.fields else None
-            label = str(bound.label) if bound is not None else ""
-            anchor = bound.auto_id if bound is not None and bound.auto_id else "main"
-            errors += [FieldError(name if bound else "", label, e, anchor) for e in field_errors]
+            errors += [_field_error(form, name, error) for error in field_errors]
     if message:
-        errors.append(FieldError("", "", message, "main"))
+        errors.append(_field_error(form, field, message))
     values = {k: request.POST.getlist(k) for k in request.POST if k not in NOT_KEPT}
     return Refusal(action=request.path, values=values, errors=errors)
+
+
+def _field_error(form: forms.Form | None, name: str, message: str) -> FieldError:
+    bound = form[name] if form is not None and name in form.fields else None
+    if bound is None:
+        return FieldError(name if name != forms.forms.NON_FIELD_ERRORS else "", "", message, "main")
+    return FieldError(name, str(bound.label), message, bound.auto_id or "main")
 
 
 def mark_refused(request: HttpRequest, refusal: Refusal) -> int:

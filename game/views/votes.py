@@ -73,6 +73,9 @@ def _cast(request: HttpRequest, voter_id: int, game_id: int, form: VoteForm):
             now=timezone.now(),
         )
     except GameRuleError as error:
+        if error.field in form.fields:
+            form.add_error(error.field, error.message)
+            return refusal_of(request, form=form)
         return refusal_of(request, form=form, message=error.message)
     messages.success(request, f"Your vote for day {cast.day} is recorded.")
     return None

@@ -22,6 +22,7 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
+    "django.forms",
     "allauth",
     "allauth.account",
     "django_htmx",
@@ -47,6 +48,7 @@ MIDDLEWARE = [
 ]
 
 ROOT_URLCONF = "mafia_mod.urls"
+FORM_RENDERER = "mafia_mod.forms.FormRenderer"
 WSGI_APPLICATION = "mafia_mod.wsgi.application"
 
 TEMPLATES = [

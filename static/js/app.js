@@ -33,8 +33,6 @@
       }
       field.dataset.kept = "1";
     });
-    var details = form.querySelector("[name='" + CSS.escape(name) + "']");
-    if (details && details.closest("details")) { details.closest("details").open = true; }
   }
 
   function markInvalid(form, error) {
@@ -46,6 +44,7 @@
       return;
     }
     if (link) { link.href = "#" + ensureId(field); }
+    if (field.closest("details")) { field.closest("details").open = true; }
     if (field.getAttribute("aria-invalid") === "true") { return; }
     var message = document.createElement("span");
     message.className = "field-error";

@@ -5,7 +5,7 @@ import pytest
 
 from tests.browser.axe import axe_violations, blocking
 from tests.browser.conftest import DESKTOP, PHONE
-from tests.browser.pages import (
+from tests.site_pages import (
     SIGNED_OUT_PAGES,
     build_world,
     mafia_pages,
