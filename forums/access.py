@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from django.db.models import QuerySet
 from django.http import Http404
 
-from forums.models import Board, BoardKind, Conversation, DenMembership
+from forums.models import Board, BoardKind, Conversation, DenMembership, Post
 from game.models import Game, GameStatus
 from game.permissions import Viewer, can_view_game, require, viewer_for
 
@@ -133,6 +133,11 @@ def can_add_to_den(fv: ForumViewer) -> bool:
 
 def can_moderate_posts(fv: ForumViewer) -> bool:
     return fv.is_moderator
+
+
+def post_text_visible(fv: ForumViewer, post: Post) -> bool:
+    """A deleted post's text is for the moderators only."""
+    return post.deleted_at is None or fv.is_moderator
 
 
 def can_read_conversation(

@@ -14,6 +14,7 @@ from forums.access import (
     forum_game_for,
     forum_viewer_for,
     post_refusal,
+    post_text_visible,
 )
 from forums.errors import ForbiddenError
 from forums.models import Post
@@ -106,7 +107,7 @@ class NotificationOut(Schema):
 
 
 def _post_out(fv, post: Post) -> dict:
-    shown = board_selectors.post_text_visible(fv, post)
+    shown = post_text_visible(fv, post)
     return {
         "id": post.pk,
         "thread_id": post.thread_id,

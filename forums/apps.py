@@ -5,6 +5,9 @@ class ForumsConfig(AppConfig):
     name = "forums"
 
     def ready(self) -> None:
+        # Registers the email task in this process too, so that an eager Celery (tests) runs
+        # what the services enqueue by name.
+        import forums.tasks  # noqa: F401
         from forums.services.game_events import forum_side_of_log_entry
         from game.services.log import LOG_HOOKS
 

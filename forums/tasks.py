@@ -1,10 +1,10 @@
 from celery import shared_task
 from django.utils import timezone
 
-from forums.services import notification_email_send
+from forums.services.notifications import EMAIL_TASK, notification_email_send
 
 
-@shared_task(name="forums.tasks.notification_emails_send")
+@shared_task(name=EMAIL_TASK)
 def notification_emails_send(notification_ids: list[int]) -> int:
     return sum(
         notification_email_send(notification_id=pk, now=timezone.now()) for pk in notification_ids

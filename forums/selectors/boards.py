@@ -9,7 +9,6 @@ from django.http import Http404
 
 from forums.access import ForumViewer, can_post, can_read, readable_boards
 from forums.models import Board, BoardKind, Post, ReadMarker, Thread
-from forums.services.boards import boards_ensure
 
 POSTS_PER_PAGE = 25
 THREADS_PER_PAGE = 30
@@ -24,8 +23,10 @@ class BoardSummary:
 
 def board_list(fv: ForumViewer) -> list[BoardSummary]:
     """The boards the viewer may read, in the order of BoardKind, with unread thread counts."""
-    boards = boards_ensure(game=fv.game)
-    readable = [boards[kind] for kind in BoardKind.values if can_read(fv, boards[kind])]
+    boards = {board.kind: board for board in Board.objects.filter(game=fv.game)}
+    readable = [
+        boards[kind] for kind in BoardKind.values if kind in boards and can_read(fv, boards[kind])
+    ]
     unread: dict[int, int] = {}
     if readable:
         threads = _with_read_marker(Thread.objects.filter(board__in=readable), fv.user)
@@ -41,7 +42,10 @@ def board_for(fv: ForumViewer, kind: str) -> Board:
     not know exists)."""
     if kind not in BoardKind.values or not can_read(fv, kind):
         raise Http404("No such board.")
-    return boards_ensure(game=fv.game)[kind]
+    board = Board.objects.filter(game=fv.game, kind=kind).first()
+    if board is None:
+        raise Http404("No such board.")
+    return board
 
 
 def thread_list(fv: ForumViewer, board: Board, *, page: int | str = 1) -> Page:
@@ -97,11 +101,6 @@ def post_for(fv: ForumViewer, post_id: int) -> Post:
     if post is None:
         raise Http404("No such post.")
     return post
-
-
-def post_text_visible(fv: ForumViewer, post: Post) -> bool:
-    """A deleted post's text is for the moderators only."""
-    return post.deleted_at is None or fv.is_moderator
 
 
 def search(fv: ForumViewer, query: str, *, limit: int = 50) -> list[Post]:

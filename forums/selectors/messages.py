@@ -50,7 +50,3 @@ def conversation_for(fv: ForumViewer, conversation_id: int) -> ConversationView:
         raise Http404("No such conversation.")
     messages = list(conversation.messages.select_related("author_player").order_by("id")[:500])
     return ConversationView(conversation, members, messages)
-
-
-def message_visible(fv: ForumViewer, message: Message, member_ids: set[int]) -> bool:
-    return can_read_conversation(fv, message.conversation, member_ids)

@@ -21,8 +21,8 @@ TITLE_MAX = 150
 
 
 def boards_ensure(*, game: Game) -> dict[str, Board]:
-    """Every game has its three boards; they are created the first time anyone needs them.
-    One query when they exist."""
+    """Every game has its three boards: created with the game (forums.services.game_events),
+    and ensured again by the writers that post in them. One query when they exist."""
     boards = {board.kind: board for board in Board.objects.filter(game=game)}
     missing = [kind for kind in BoardKind.values if kind not in boards]
     if missing:

@@ -1,9 +1,11 @@
-"""What the forums do when the game logs something: public announcements go to Town Square
-(R14, R15) and private results ring their recipients' bell. Registered in game.services.log's
-LOG_HOOKS by ForumsConfig.ready(), so the game never imports the forums."""
+"""What the forums do when the game logs something: a new game gets its boards, public
+announcements go to Town Square (R14, R15) and private results ring their recipients' bell.
+Registered in game.services.log's LOG_HOOKS by ForumsConfig.ready(), so the game never imports
+the forums."""
 
 from forums.models import NotificationKind, PostKind
 from forums.services.announcements import announcement_post, victim_announcement_post
+from forums.services.boards import boards_ensure
 from forums.services.notifications import notify
 from game.models import LogEntry, Player, Visibility
 
@@ -13,6 +15,7 @@ ANNOUNCED = {
     "end_of_day_death": PostKind.DEATH_ANNOUNCEMENT,
 }
 VICTIM_ANNOUNCED = "kill_announced_by_victim"
+GAME_CREATED = "game_created"
 NOTIFIED = {
     "investigation_result": NotificationKind.RESULT,
     "shovel_result": NotificationKind.RESULT,
@@ -23,7 +26,9 @@ NOTIFIED = {
 
 
 def forum_side_of_log_entry(entry: LogEntry, recipients: list[Player]) -> None:
-    if entry.visibility == Visibility.PUBLIC and entry.kind in ANNOUNCED:
+    if entry.kind == GAME_CREATED:
+        boards_ensure(game=entry.game)
+    elif entry.visibility == Visibility.PUBLIC and entry.kind in ANNOUNCED:
         announcement_post(
             game=entry.game, text=entry.text, now=entry.created_at, kind=ANNOUNCED[entry.kind]
         )

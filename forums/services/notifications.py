@@ -4,15 +4,19 @@ announces; its text is built by the selectors of the page it links to (R50)."""
 import datetime as dt
 from collections.abc import Sequence
 
+from celery import current_app
 from django.conf import settings
 from django.core.mail import send_mail
 from django.db import transaction
 
 from forums.models import Message, Notification, NotificationSetting, Post
+from forums.notification_texts import notification_item
 from game.errors import GameRuleError
 from game.models import Game, LogEntry, Player, User
 
 Target = Post | Message | LogEntry
+# Enqueued by name: the task module imports this one, never the other way round.
+EMAIL_TASK = "forums.tasks.notification_emails_send"
 
 
 def notify(
@@ -44,17 +48,13 @@ def notify(
     )
     ids = [n.pk for n in notifications if n.user_id in emailed and n.pk is not None]
     if ids:
-        from forums.tasks import notification_emails_send
-
-        transaction.on_commit(lambda: notification_emails_send.delay(ids))
+        transaction.on_commit(lambda: current_app.signature(EMAIL_TASK, args=(ids,)).delay())
     return notifications
 
 
 def notification_email_send(*, notification_id: int, now: dt.datetime) -> bool:
     """Email one notification, built for the recipient as they are now; skipped when they may
     no longer read its target or it was already sent."""
-    from forums.selectors.notifications import notification_item
-
     with transaction.atomic():
         notification = (
             Notification.objects.select_for_update()

@@ -3,7 +3,6 @@
 from django import template
 
 from forums import access
-from forums.selectors.boards import post_text_visible
 
 register = template.Library()
 
@@ -26,4 +25,4 @@ def may_post_on(fv: access.ForumViewer, board) -> bool:
 
 @register.filter
 def shows_text_of(fv: access.ForumViewer, post) -> bool:
-    return post_text_visible(fv, post)
+    return access.post_text_visible(fv, post)

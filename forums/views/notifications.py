@@ -6,7 +6,8 @@ from django.views.decorators.http import require_POST
 
 from forums import services
 from forums.models import Notification, NotificationSetting
-from forums.selectors.notifications import notification_item, notification_items, unread_count
+from forums.notification_texts import notification_item
+from forums.selectors.notifications import notification_items, unread_count
 from forums.views.common import run_and_redirect
 
 

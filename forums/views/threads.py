@@ -6,7 +6,13 @@ from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from forums import services
-from forums.access import can_moderate_posts, can_post, forum_viewer_for, post_refusal
+from forums.access import (
+    can_moderate_posts,
+    can_post,
+    forum_viewer_for,
+    post_refusal,
+    post_text_visible,
+)
 from forums.markup import quote_markdown
 from forums.selectors import boards as selectors
 from forums.views.boards import _int
@@ -45,7 +51,7 @@ def thread_detail(request: HttpRequest, thread_id: int) -> HttpResponse:
     quote = ""
     if request.GET.get("quote"):
         quoted = selectors.post_for(fv, _int(request.GET["quote"]))
-        if quoted.thread_id == thread.pk and selectors.post_text_visible(fv, quoted):
+        if quoted.thread_id == thread.pk and post_text_visible(fv, quoted):
             quote = quote_markdown(quoted.author_label, quoted.body)
     return render(
         request,

@@ -1,13 +1,13 @@
-"""The API object, its authentication and error handling, and the schemas every module uses."""
+"""The API's authentication and the schemas every game module uses; the API object is
+assembled in mafia_mod.api."""
 
 import datetime as dt
 
-from django.http import Http404, HttpRequest
+from django.http import HttpRequest
 from django.utils import timezone
-from ninja import NinjaAPI, Schema
+from ninja import Schema
 from ninja.security import APIKeyCookie, HttpBearer
 
-from game.errors import GameRuleError
 from game.services.accounts import api_token_user
 
 
@@ -26,26 +26,6 @@ class SessionAuth(APIKeyCookie):
 
     def authenticate(self, request: HttpRequest, key):
         return request.user if request.user.is_authenticated else None
-
-
-api = NinjaAPI(
-    title="mafia-mod API",
-    version="1",
-    urls_namespace="api",
-    auth=[TokenAuth(), SessionAuth(csrf=True)],
-    description="Every action of the app. Authenticate with your browser session or with a "
-    "personal token from your profile page (Authorization: Bearer <token>).",
-)
-
-
-@api.exception_handler(GameRuleError)
-def rule_error(request, error: GameRuleError):
-    return api.create_response(request, {"detail": error.message}, status=error.status_code)
-
-
-@api.exception_handler(Http404)
-def not_found(request, error):
-    return api.create_response(request, {"detail": "Not found."}, status=404)
 
 
 class Message(Schema):

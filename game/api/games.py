@@ -2,14 +2,16 @@
 
 import datetime as dt
 
-from ninja import Schema, Status
+from ninja import Router, Schema, Status
 
 from game import selectors
-from game.api.core import Message, ReasonIn, api, now
+from game.api.core import Message, ReasonIn, now
 from game.models import LogEntry
 from game.permissions import game_for, moderated_game_for, require
 from game.rules.roles import Role
 from game.services import day_cycle, games, setup, signups
+
+games_router = Router()
 
 
 class GameIn(Schema):
@@ -115,13 +117,13 @@ class LogEntryOut(Schema):
     text: str
 
 
-@api.post("/games", response={201: GameOut}, operation_id="game_create", tags=["games"])
+@games_router.post("/games", response={201: GameOut}, operation_id="game_create", tags=["games"])
 def game_create_op(request, payload: GameIn):
     game = games.game_create(created_by=request.user, now=now(), **payload.dict())
     return Status(201, game)
 
 
-@api.patch(
+@games_router.patch(
     "/games/{game_id}", response=GameOut, operation_id="game_settings_update", tags=["games"]
 )
 def game_settings_update_op(request, game_id: int, payload: GameSettingsIn):
@@ -130,7 +132,7 @@ def game_settings_update_op(request, game_id: int, payload: GameSettingsIn):
     return games.game_settings_update(game_id=game_id, by=request.user, now=now(), **changes)
 
 
-@api.post(
+@games_router.post(
     "/games/{game_id}/moderators", response=Message, operation_id="moderator_add", tags=["games"]
 )
 def moderator_add_op(request, game_id: int, payload: ModeratorIn):
@@ -139,7 +141,9 @@ def moderator_add_op(request, game_id: int, payload: ModeratorIn):
     return {"detail": "Moderator added."}
 
 
-@api.get("/games/{game_id}", response=GameStateOut, operation_id="game_state", tags=["games"])
+@games_router.get(
+    "/games/{game_id}", response=GameStateOut, operation_id="game_state", tags=["games"]
+)
 def game_state_op(request, game_id: int):
     """What the viewer may see of the game (R50)."""
     _, viewer = game_for(request.user, game_id)
@@ -154,7 +158,7 @@ def game_state_op(request, game_id: int):
     }
 
 
-@api.get(
+@games_router.get(
     "/games/{game_id}/log", response=list[LogEntryOut], operation_id="log_list", tags=["games"]
 )
 def log_list_op(request, game_id: int) -> list[LogEntry]:
@@ -162,7 +166,7 @@ def log_list_op(request, game_id: int) -> list[LogEntry]:
     return selectors.log_for(viewer, limit=500)
 
 
-@api.post(
+@games_router.post(
     "/games/{game_id}/signups",
     response={201: PlayerOut},
     operation_id="signup_create",
@@ -174,7 +178,7 @@ def signup_create_op(request, game_id: int, payload: SignupIn):
     return Status(201, player)
 
 
-@api.delete(
+@games_router.delete(
     "/games/{game_id}/signups/{player_id}",
     response=Message,
     operation_id="signup_remove",
@@ -194,7 +198,7 @@ def signup_remove_op(request, game_id: int, player_id: int, payload: ReasonIn | 
     return {"detail": "Sign-up removed."}
 
 
-@api.post(
+@games_router.post(
     "/games/{game_id}/signups/close",
     response=Message,
     operation_id="signups_close",
@@ -206,7 +210,7 @@ def signups_close_op(request, game_id: int):
     return {"detail": "Sign-ups are closed."}
 
 
-@api.post(
+@games_router.post(
     "/games/{game_id}/roles/assign", response=Message, operation_id="roles_assign", tags=["setup"]
 )
 def roles_assign_op(request, game_id: int):
@@ -215,7 +219,9 @@ def roles_assign_op(request, game_id: int):
     return {"detail": "Roles dealt."}
 
 
-@api.post("/games/{game_id}/roles", response=Message, operation_id="role_set", tags=["setup"])
+@games_router.post(
+    "/games/{game_id}/roles", response=Message, operation_id="role_set", tags=["setup"]
+)
 def role_set_op(request, game_id: int, payload: RoleSetIn):
     moderated_game_for(request.user, game_id)
     setup.role_set(
@@ -229,7 +235,7 @@ def role_set_op(request, game_id: int, payload: RoleSetIn):
     return {"detail": "Role set."}
 
 
-@api.post(
+@games_router.post(
     "/games/{game_id}/items/deal", response=Message, operation_id="items_deal", tags=["setup"]
 )
 def items_deal_op(request, game_id: int):
@@ -238,13 +244,17 @@ def items_deal_op(request, game_id: int):
     return {"detail": "Items dealt."}
 
 
-@api.post("/games/{game_id}/start", response=GameOut, operation_id="game_start", tags=["setup"])
+@games_router.post(
+    "/games/{game_id}/start", response=GameOut, operation_id="game_start", tags=["setup"]
+)
 def game_start_op(request, game_id: int):
     moderated_game_for(request.user, game_id)
     return setup.game_start(game_id=game_id, by=request.user, now=now())
 
 
-@api.post("/games/{game_id}/day/end", response=DayOut, operation_id="day_end_now", tags=["day"])
+@games_router.post(
+    "/games/{game_id}/day/end", response=DayOut, operation_id="day_end_now", tags=["day"]
+)
 def day_end_now_op(request, game_id: int, payload: ReasonIn | None = None):
     moderated_game_for(request.user, game_id)
     return day_cycle.day_end_now(
@@ -252,7 +262,7 @@ def day_end_now_op(request, game_id: int, payload: ReasonIn | None = None):
     )
 
 
-@api.post(
+@games_router.post(
     "/games/{game_id}/day/time", response=GameOut, operation_id="day_end_time_change", tags=["day"]
 )
 def day_end_time_change_op(request, game_id: int, payload: DayEndTimeIn):
@@ -262,7 +272,7 @@ def day_end_time_change_op(request, game_id: int, payload: DayEndTimeIn):
     )
 
 
-@api.post(
+@games_router.post(
     "/games/{game_id}/clock/pause", response=GameOut, operation_id="clock_pause", tags=["day"]
 )
 def clock_pause_op(request, game_id: int, payload: ReasonIn | None = None):
@@ -272,7 +282,7 @@ def clock_pause_op(request, game_id: int, payload: ReasonIn | None = None):
     )
 
 
-@api.post(
+@games_router.post(
     "/games/{game_id}/clock/resume", response=GameOut, operation_id="clock_resume", tags=["day"]
 )
 def clock_resume_op(request, game_id: int):

@@ -6,7 +6,6 @@ import datetime as dt
 from django.utils import timezone
 from ninja import Router, Status
 
-from game import investigation_selectors, kill_selectors
 from game.api.kills_schemas import (
     AnswerIn,
     InvestigationIn,
@@ -31,6 +30,8 @@ from game.permissions import (
     moderated_game_for,
     require,
 )
+from game.selectors import investigations as investigation_selectors
+from game.selectors import kills as kill_selectors
 from game.services import investigations, kill_decisions, kills, shovels
 
 kills_router = Router(tags=["kills and investigations"])

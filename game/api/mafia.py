@@ -6,7 +6,6 @@ import datetime as dt
 from django.utils import timezone
 from ninja import Router, Status
 
-from game import kill_selectors
 from game.api.kills_schemas import (
     DonIn,
     FrameIn,
@@ -21,6 +20,7 @@ from game.permissions import (
     require,
     sees_mafia,
 )
+from game.selectors import kills as kill_selectors
 from game.services import mafia
 
 mafia_router = Router(tags=["mafia powers and the moderators' queue"])

@@ -2,15 +2,17 @@
 
 import datetime as dt
 
-from ninja import Schema, Status
+from ninja import Router, Schema, Status
 
-from game.api.core import Message, api, now
+from game.api.core import Message, now
 from game.api.games import DayOut
 from game.errors import GameRuleError
 from game.models import Day
 from game.permissions import can_vote, game_for, moderated_game_for, require
 from game.selectors import votes as vote_selectors
 from game.services import day_cycle, day_end_undo, notices, votes
+
+votes_router = Router()
 
 
 class VoteIn(Schema):
@@ -70,7 +72,7 @@ class NoticeIn(Schema):
     player_id: int
 
 
-@api.post(
+@votes_router.post(
     "/games/{game_id}/votes", response={201: VoteOut}, operation_id="vote_cast", tags=["votes"]
 )
 def vote_cast_op(request, game_id: int, payload: VoteIn):
@@ -99,7 +101,7 @@ def vote_cast_op(request, game_id: int, payload: VoteIn):
     return Status(201, cast)
 
 
-@api.get(
+@votes_router.get(
     "/games/{game_id}/votes/{day}",
     response=TallyOut,
     operation_id="vote_tally",
@@ -117,7 +119,9 @@ def vote_tally_op(request, game_id: int, day: int):
     return found
 
 
-@api.post("/games/{game_id}/day/extend", response=DayOut, operation_id="day_extend", tags=["day"])
+@votes_router.post(
+    "/games/{game_id}/day/extend", response=DayOut, operation_id="day_extend", tags=["day"]
+)
 def day_extend_op(request, game_id: int, payload: ExtendIn):
     """Move the current day's end later by `minutes` (R2); shown to everyone."""
     game, _ = moderated_game_for(request.user, game_id)
@@ -135,7 +139,9 @@ def day_extend_op(request, game_id: int, payload: ExtendIn):
     )
 
 
-@api.post("/games/{game_id}/day/undo", response=Message, operation_id="day_end_undo", tags=["day"])
+@votes_router.post(
+    "/games/{game_id}/day/undo", response=Message, operation_id="day_end_undo", tags=["day"]
+)
 def day_end_undo_op(request, game_id: int, payload: UndoIn):
     """Undo the last day end: deaths, items, deadlines and the result return (logged)."""
     moderated_game_for(request.user, game_id)
@@ -143,7 +149,7 @@ def day_end_undo_op(request, game_id: int, payload: UndoIn):
     return {"detail": "The last day end is undone."}
 
 
-@api.post(
+@votes_router.post(
     "/games/{game_id}/notices",
     response={201: Message},
     operation_id="inactivity_notice_send",
@@ -159,7 +165,7 @@ def inactivity_notice_send_op(request, game_id: int, payload: NoticeIn):
     return Status(201, {"detail": "Inactivity notice sent."})
 
 
-@api.post(
+@votes_router.post(
     "/games/{game_id}/notices/ack",
     response=Message,
     operation_id="inactivity_notice_ack",

@@ -41,6 +41,8 @@ class DueEvent(models.Model):
 class SchedulerHeartbeat(models.Model):
     """When the periodic job last ran, so that moderators and health checks see an outage."""
 
+    DUE_EVENTS = "due-events"
+
     name = models.CharField(max_length=40, unique=True)
     last_run_at = models.DateTimeField()
     processed_total = models.PositiveBigIntegerField(default=0)

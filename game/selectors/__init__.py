@@ -25,7 +25,6 @@ from game.permissions import Viewer, can_see_role_of, log_visibility_filter, see
 from game.rules.end_of_day import desperado_death_day
 from game.rules.roles import LIVE_ACTION_ROLES, Role, RoleCard
 from game.rules.tasers import taser_ready_at
-from game.services.deadlines import HEARTBEAT_NAME
 
 
 @dataclass(frozen=True)
@@ -210,5 +209,5 @@ def dashboard(viewer: Viewer) -> Dashboard:
         ),
         moderators=list(game.moderators.select_related("user")),
         log=log_for(viewer, limit=200),
-        heartbeat=SchedulerHeartbeat.objects.filter(name=HEARTBEAT_NAME).first(),
+        heartbeat=SchedulerHeartbeat.objects.filter(name=SchedulerHeartbeat.DUE_EVENTS).first(),
     )

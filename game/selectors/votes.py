@@ -15,8 +15,7 @@ from game.permissions import (
     can_vote,
 )
 from game.rules.votes import FIRST_DAY, NO_EXECUTION
-from game.services.day_end import day_tally, target_key
-from game.services.votes import vote_day
+from game.snapshots.votes import day_tally, target_key, vote_day
 
 NO_EXECUTION_LABEL = "No Execution"
 

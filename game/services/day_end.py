@@ -10,76 +10,12 @@ from game.models import (
     DeathCause,
     Game,
     Item,
-    KillRecord,
     Player,
     Visibility,
-    Vote,
-)
-from game.rules.votes import (
-    NO_EXECUTION,
-    Ballot,
-    Condition,
-    DayTally,
-    DayVotes,
-    Target,
-    latest_ballots,
-    tally_day,
 )
 from game.services.deaths import player_die
 from game.services.log import log_append
-
-NO_EXECUTION_KEY = DayResult.NO_EXECUTION_KEY
-
-
-def target_key(target: Target) -> str:
-    return NO_EXECUTION_KEY if target is NO_EXECUTION else str(target)
-
-
-def target_from_key(key: str) -> Target:
-    return NO_EXECUTION if key == NO_EXECUTION_KEY else int(key)
-
-
-def ballot_of(vote: dict) -> Ballot:
-    target = NO_EXECUTION if vote["target_id"] is None else vote["target_id"]
-    condition = Condition(vote["condition"]) if vote["condition"] else None
-    return Ballot(
-        voter=vote["voter_id"],
-        target=target,
-        fallback=vote["fallback_id"] if condition else None,
-        condition=condition,
-        cast_at=vote["cast_at"],
-    )
-
-
-def day_tally(game: Game, day: Day, at: dt.datetime) -> DayTally:
-    """The tally of `day` as it stands at `at` (R5-R9), in four queries whatever the size of the
-    game: living players, the day's votes, kill announcements, earlier days' stored totals."""
-    living = list(
-        Player.objects.filter(game=game, alive=True).values_list("pk", "mayor_since").order_by()
-    )
-    votes = (
-        Vote.objects.filter(game=game, day=day.number)
-        .order_by("cast_at", "id")
-        .values("voter_id", "target_id", "fallback_id", "condition", "cast_at")
-    )
-    announced = KillRecord.objects.filter(
-        game=game, announced_at__gt=day.started_at, announced_at__lte=at
-    ).values_list("announced_at", flat=True)
-    earlier = {
-        number: {target_from_key(k): v for k, v in totals.items()}
-        for number, totals in DayResult.objects.filter(game=game, day__lt=day.number).values_list(
-            "day", "totals"
-        )
-    }
-    mayors = [pk for pk, since in living if since is not None]
-    day_votes = DayVotes(
-        day=day.number,
-        living=frozenset(pk for pk, _ in living),
-        ballots=latest_ballots(ballot_of(v) for v in votes),
-        mayor=mayors[0] if mayors else None,
-        kills_announced_at=tuple(announced),
-    )
-    return tally_day(day_votes, earlier)
+from game.snapshots.votes import day_tally, target_key
 
 
 def execution(game: Game, day: Day, ended_at: dt.datetime) -> None:

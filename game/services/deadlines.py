@@ -18,8 +18,6 @@ HANDLERS: dict[str, EventHandler] = {
     DueEvent.Kind.DAY_END: process_day_end,
 }
 
-HEARTBEAT_NAME = "due-events"
-
 
 def process_due_events(*, now: dt.datetime) -> int:
     """Process every event due at `now`, oldest first; returns how many were processed.
@@ -75,10 +73,11 @@ def _game_lock_taken(game_id: int) -> bool:
 
 
 def _beat(now: dt.datetime, processed: int) -> None:
-    updated = SchedulerHeartbeat.objects.filter(name=HEARTBEAT_NAME).update(
+    updated = SchedulerHeartbeat.objects.filter(name=SchedulerHeartbeat.DUE_EVENTS).update(
         last_run_at=now, processed_total=F("processed_total") + processed
     )
     if not updated:
         SchedulerHeartbeat.objects.get_or_create(
-            name=HEARTBEAT_NAME, defaults={"last_run_at": now, "processed_total": processed}
+            name=SchedulerHeartbeat.DUE_EVENTS,
+            defaults={"last_run_at": now, "processed_total": processed},
         )

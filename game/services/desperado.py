@@ -16,9 +16,9 @@ from game.rules.desperado import (
 from game.rules.end_of_day import desperado_death_day, desperado_start_day
 from game.rules.roles import Role
 from game.services.end_of_day import desperado_schedule
-from game.services.kills import running_game_player
 from game.services.locking import lock_game
 from game.services.log import log_append
+from game.services.players import running_game_player
 
 
 def _waiting(player: Player) -> DesperadoRequest | None:

@@ -6,7 +6,6 @@ import datetime as dt
 from django.db import transaction
 
 from game.errors import ConflictError, GameRuleError, NotFoundError
-from game.kill_facts import computed_answer, deceptions, serial_killer_grants
 from game.models import (
     Game,
     Investigation,
@@ -28,16 +27,12 @@ from game.rules.investigation_limits import (
 )
 from game.rules.roles import Role
 from game.services.ids import storable_ids
-from game.services.kills import player_of, running_game_player
 from game.services.locking import lock_game
 from game.services.log import log_append
+from game.services.players import player_of, running_game_player
+from game.snapshots.investigations import capacities_of
+from game.snapshots.kills import computed_answer, deceptions, serial_killer_grants
 
-ROLE_CAPACITIES = {
-    Role.INVESTIGATOR: Capacity.INVESTIGATOR,
-    Role.GROUP_INVESTIGATOR: Capacity.GROUP_INVESTIGATOR,
-    Role.SERIAL_KILLER: Capacity.SERIAL_KILLER,
-    Role.GAY_KNIGHT: Capacity.GAY_KNIGHT,
-}
 INVESTIGATIVE = frozenset(
     {
         Capacity.INVESTIGATOR,
@@ -47,24 +42,6 @@ INVESTIGATIVE = frozenset(
         Capacity.GROUP_INVESTIGATOR,
     }
 )
-
-
-def capacities_of(player: Player, day: int) -> frozenset[Capacity]:
-    """The capacities a player holds now (R22): role, desperado while gone (R25), offices (R48)."""
-    held = set()
-    if player.role_enum in ROLE_CAPACITIES:
-        held.add(ROLE_CAPACITIES[player.role_enum])
-    if (
-        player.role == Role.DESPERADO
-        and player.desperado_since_day is not None
-        and player.desperado_since_day <= day
-    ):
-        held.add(Capacity.DESPERADO)
-    if player.mayor_since is not None:
-        held.add(Capacity.MAYOR)
-    if player.police_officer_since is not None:
-        held.add(Capacity.POLICE_OFFICER)
-    return frozenset(held)
 
 
 @transaction.atomic

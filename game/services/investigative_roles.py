@@ -8,13 +8,13 @@ import math
 from django.db import transaction
 
 from game.errors import GameRuleError
-from game.kill_facts import priest_powers_lost
 from game.models import Player, PoliceWatch, PriestList, PriestListEntry, User, Visibility
 from game.rules.roles import Role
 from game.services.end_of_day import desperado_schedule
-from game.services.kills import player_of, running_game_player
 from game.services.locking import lock_game
 from game.services.log import log_append
+from game.services.players import player_of, running_game_player
+from game.snapshots.kills import priest_powers_lost
 
 WATCH_LIST_SIZE = 3
 

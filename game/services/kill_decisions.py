@@ -6,7 +6,6 @@ import datetime as dt
 from django.db import transaction
 
 from game.errors import ConflictError, GameRuleError, NotFoundError
-from game.kill_facts import kill_context, kill_report_facts, priest_lists_at
 from game.models import (
     DeathCause,
     Game,
@@ -23,9 +22,11 @@ from game.rules.roles import Role
 from game.services.announcements import kill_announce
 from game.services.deaths import player_die
 from game.services.kill_clocks import kill_record_of
-from game.services.kills import day_of, kill_time_checked, method_checked, player_of
+from game.services.kills import day_of, kill_time_checked, method_checked
 from game.services.locking import lock_game
 from game.services.log import log_append
+from game.services.players import player_of
+from game.snapshots.kills import kill_context, kill_report_facts, priest_lists_at
 
 
 def _pending_kill(game: Game, kill_id: int) -> Kill:

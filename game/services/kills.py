@@ -9,7 +9,6 @@ from game.errors import ConflictError, GameRuleError
 from game.models import (
     Day,
     Game,
-    GameStatus,
     Kill,
     KillMethodChoice,
     KillSide,
@@ -23,24 +22,8 @@ from game.rules.kills import KillMethod
 from game.services.announcements import kill_announce
 from game.services.locking import lock_game
 from game.services.log import log_append
-
-VICTIM_ANNOUNCES_AFTER = dt.timedelta(minutes=30)
-
-
-def running_game_player(game: Game, user: User) -> Player:
-    if game.status != GameStatus.RUNNING:
-        raise GameRuleError("The game is not running.")
-    player = Player.objects.filter(game=game, user=user).first()
-    if player is None:
-        raise GameRuleError("You are not playing in this game.")
-    return player
-
-
-def player_of(game: Game, player_id: int | None, *, what: str = "That player") -> Player:
-    player = Player.objects.filter(game=game, pk=player_id).first() if player_id else None
-    if player is None:
-        raise GameRuleError(f"{what} is not in this game.")
-    return player
+from game.services.players import player_of, running_game_player
+from game.snapshots.announcements import victim_may_announce
 
 
 def kill_time_checked(game: Game, happened_at: dt.datetime, now: dt.datetime) -> dt.datetime:
@@ -236,15 +219,6 @@ def kill_respond(
         reason=note,
     )
     return statement
-
-
-def victim_may_announce(kill: Kill, now: dt.datetime) -> bool:
-    """R14: no moderator announced the kill within 30 minutes of its report."""
-    return (
-        kill.announced_at is None
-        and kill.status in (KillStatus.PENDING, KillStatus.CONFIRMED)
-        and now >= kill.reported_at + VICTIM_ANNOUNCES_AFTER
-    )
 
 
 @transaction.atomic

@@ -19,9 +19,9 @@ from game.models import (
 )
 from game.rules.kills import KillMethod
 from game.rules.roles import Alignment, Role
-from game.services.kills import player_of, running_game_player
 from game.services.locking import lock_game
 from game.services.log import log_append
+from game.services.players import player_of, running_game_player
 
 
 def uses_left(game: Game, power: str) -> int:

@@ -17,9 +17,9 @@ from game.models import (
     Visibility,
 )
 from game.rules.roles import LIVE_ACTION_ROLES, Alignment, Role
-from game.services.kills import player_of, running_game_player
 from game.services.locking import lock_game
 from game.services.log import log_append
+from game.services.players import player_of, running_game_player
 
 
 @transaction.atomic

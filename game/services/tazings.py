@@ -9,9 +9,9 @@ from django.db import transaction
 from game.errors import GameRuleError
 from game.models import Day, Game, Item, ItemKind, Player, Tazing, User, Visibility
 from game.rules.tasers import Taser, taser_use_refusal, taser_write_refusal
-from game.services.kills import player_of, running_game_player
 from game.services.locking import lock_game
 from game.services.log import log_append
+from game.services.players import player_of, running_game_player
 
 
 @transaction.atomic

@@ -5,19 +5,14 @@ import datetime as dt
 from django.db import transaction
 
 from game.errors import ConflictError, GameRuleError
-from game.models import Day, Game, GameStatus, Player, User, Visibility, Vote, VoteCondition
+from game.models import Game, GameStatus, Player, User, Visibility, Vote, VoteCondition
 from game.rules.votes import FIRST_DAY
 from game.services.ids import storable_ids
 from game.services.locking import lock_current_day_shared, lock_game
 from game.services.log import log_append
+from game.snapshots.votes import vote_day
 
 NOTE_MAX_LENGTH = 1000
-
-
-def vote_day(day: Day, now: dt.datetime) -> int:
-    """The day a vote cast at `now` counts for: the votes that count are those recorded before
-    the day's end, whenever the day-end job runs; a later vote counts for the next day (R1, R5)."""
-    return day.number if day.ended_at is None and now < day.ends_at else day.number + 1
 
 
 @transaction.atomic

@@ -2,7 +2,7 @@
 
 from django import template
 
-from game.kill_selectors import queue_counts
+from game.selectors.kills import queue_counts
 
 register = template.Library()
 

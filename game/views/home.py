@@ -7,9 +7,8 @@ from django.views.decorators.http import require_http_methods
 
 from game import selectors
 from game.errors import GameRuleError
-from game.forms import GameCreateForm
+from game.forms.games import GameCreateForm
 from game.models import SchedulerHeartbeat
-from game.services.deadlines import HEARTBEAT_NAME
 from game.services.games import game_create
 from game.views.refusals import mark_refused, refusal_of
 
@@ -39,7 +38,7 @@ def game_new(request: HttpRequest) -> HttpResponse:
 
 def healthz(request: HttpRequest) -> JsonResponse:
     """Liveness for load balancers, and when the periodic job last ran (for .ci/run and ops)."""
-    beat = SchedulerHeartbeat.objects.filter(name=HEARTBEAT_NAME).first()
+    beat = SchedulerHeartbeat.objects.filter(name=SchedulerHeartbeat.DUE_EVENTS).first()
     return JsonResponse(
         {"ok": True, "scheduler_last_run_at": beat.last_run_at.isoformat() if beat else None}
     )

@@ -6,10 +6,10 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils import timezone
 
-from game import investigation_selectors as reads
-from game.kill_forms import InvestigationForm, PlayerListForm, SiteVisitForm
+from game.forms.kills import InvestigationForm, PlayerListForm, SiteVisitForm
 from game.models import Game, Player
 from game.permissions import Viewer, can_act_in_game, game_for, require
+from game.selectors import investigations as reads
 from game.services import investigations, investigative_roles, shovels
 from game.views.posting import game_post, is_player, post_form
 

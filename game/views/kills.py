@@ -6,10 +6,11 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils import timezone
 
-from game import kill_selectors, selectors
-from game.kill_forms import KillReportForm, KillRespondForm, local_now_value
+from game import selectors
+from game.forms.kills import KillReportForm, KillRespondForm, local_now_value
 from game.models import Game, KillMethodChoice
 from game.permissions import Viewer, can_act_in_game, game_for, require
+from game.selectors import kills as kill_selectors
 from game.services import kills
 from game.views.posting import game_post, is_player, post_form
 

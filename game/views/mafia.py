@@ -8,11 +8,11 @@ from django.shortcuts import render
 from django.utils import timezone
 from django.views.decorators.http import require_POST
 
-from game import kill_selectors
-from game.kill_forms import DonForm, FrameForm, PlantEvidenceForm, PowerRecordForm, PressForm
+from game.forms.kills import DonForm, FrameForm, PlantEvidenceForm, PowerRecordForm, PressForm
 from game.models import MafiaPower
 from game.permissions import can_moderate, game_for, moderated_game_for, require, sees_mafia
 from game.rules.roles import Alignment, Role
+from game.selectors import kills as kill_selectors
 from game.services import mafia
 from game.views.posting import post_form
 

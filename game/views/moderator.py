@@ -8,7 +8,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from game import selectors
-from game.forms import (
+from game.forms.games import (
     DayEndTimeForm,
     DayExtendForm,
     GameSettingsForm,

@@ -9,7 +9,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from game.errors import GameRuleError
-from game.forms import DayExtendForm, PlayerChoiceForm, UndoForm
+from game.forms.games import DayExtendForm, PlayerChoiceForm, UndoForm
 from game.models import Day
 from game.services import day_cycle, day_end_undo, notices, votes
 from game.views.moderator import moderator_form_action

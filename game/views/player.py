@@ -7,7 +7,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from game import selectors
 from game.errors import GameRuleError
-from game.forms import SignupForm
+from game.forms.games import SignupForm
 from game.permissions import can_sign_up, can_withdraw_signup, game_for, require
 from game.selectors.votes import pending_notice
 from game.services.signups import signup_create, signup_remove

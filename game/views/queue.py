@@ -6,10 +6,10 @@ from django.shortcuts import render
 from django.utils import timezone
 from django.views.decorators.http import require_POST
 
-from game import kill_selectors
-from game.kill_forms import AnswerForm, KillDecisionForm, KillEditForm, SiteVisitForm
+from game.forms.kills import AnswerForm, KillDecisionForm, KillEditForm, SiteVisitForm
 from game.models import KillMethodChoice
 from game.permissions import moderated_game_for
+from game.selectors import kills as kill_selectors
 from game.services import investigations, investigative_roles, kill_decisions, shovels, tazings
 from game.views.posting import moderator_post
 

@@ -4,7 +4,7 @@ service and returns to the role card with its outcome as a message."""
 from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
 
-from game.kill_forms import TaserTargetForm
+from game.forms.kills import TaserTargetForm
 from game.models import Game
 from game.permissions import Viewer, can_go_desperado, can_use_items
 from game.services import desperado, tazings

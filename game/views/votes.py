@@ -10,7 +10,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from game import selectors
 from game.errors import GameRuleError
-from game.forms import VoteForm
+from game.forms.games import VoteForm
 from game.models import GameStatus
 from game.permissions import game_for, require
 from game.selectors import votes as vote_selectors

@@ -5,7 +5,6 @@ import datetime as dt
 import pytest
 
 from game.errors import GameRuleError
-from game.kill_facts import kill_context, kill_report_facts
 from game.models import DeathCause, DesperadoRequest, DueEvent, LogEntry
 from game.rules import desperado as rules
 from game.rules.investigation_limits import Capacity
@@ -13,9 +12,10 @@ from game.rules.kills import TARGET_DESPERADO, kill_violations
 from game.services.day_end_undo import day_end_undo
 from game.services.deaths import player_die
 from game.services.desperado import desperado_cancel, desperado_request
-from game.services.investigations import capacities_of
 from game.services.investigative_roles import desperado_mark
 from game.services.kills import kill_report
+from game.snapshots.investigations import capacities_of
+from game.snapshots.kills import kill_context, kill_report_facts
 from tests.game.helpers import current_day, end_day
 from tests.game.kills_setup import town
 from tests.game.test_day_end import mafia_kill

@@ -4,9 +4,9 @@ import pytest
 
 from forums.models import Post, PostKind
 from game.errors import GameRuleError
-from game.kill_selectors import confirmed_kills
 from game.models import Day, Item, Kill, KillStatement, KillStatus, LogEntry, Visibility
 from game.rules import kills as kill_rules
+from game.selectors.kills import confirmed_kills
 from game.services.kill_decisions import kill_confirm, kill_edit, kill_reject, kill_violations_of
 from game.services.kills import kill_announce_by_victim, kill_report, kill_respond
 from tests.factories import START, UserFactory, running_game

@@ -1,9 +1,9 @@
 import pytest
 
 from game.errors import GameRuleError
-from game.kill_selectors import mafia_state
 from game.models import LogEntry, MafiaPowerUse, ResultStatus, Visibility
 from game.permissions import viewer_for
+from game.selectors.kills import mafia_state
 from game.services.mafia import (
     mafia_designate_don,
     mafia_frame,

@@ -9,8 +9,8 @@ from django.test import Client
 from django.urls import URLPattern, URLResolver, get_resolver
 
 from forums.models import Board, Post, Thread
-from game.api import api
 from game.models import Item, ItemKind, Kill
+from mafia_mod.api import api
 from tests.factories import UserFactory, running_game
 from tests.game.kills_setup import confirmed_kill, town
 

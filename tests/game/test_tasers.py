@@ -5,12 +5,12 @@ import datetime as dt
 import pytest
 
 from game.errors import GameRuleError
-from game.kill_facts import kill_context, kill_report_facts
 from game.models import DeathCause, Item, ItemKind, LogEntry, Tazing
 from game.rules.kills import KILLER_TAZED, kill_violations
 from game.services.deaths import player_die
 from game.services.kills import kill_report
 from game.services.tazings import taser_use, taser_write
+from game.snapshots.kills import kill_context, kill_report_facts
 from tests.game.helpers import current_day, end_day
 from tests.game.kills_setup import town
 from tests.game.test_day_end import mafia_kill

@@ -22,9 +22,9 @@ from game.models import (
     SiteVisit,
 )
 from game.permissions import Viewer, can_read_results_of
+from game.rules.end_of_day import priest_list_limit
 from game.rules.roles import Role
-from game.services.investigations import capacities_of
-from game.services.investigative_roles import priest_list_limit
+from game.snapshots.investigations import capacities_of
 
 
 @dataclass(frozen=True)

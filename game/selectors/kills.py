@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 from django.db.models import Prefetch, Q
 from django.http import Http404
 
-from game.kill_facts import computed_answer, deceptions, kill_context, kill_report_facts
 from game.models import (
     POWER_USES,
     Game,
@@ -25,7 +24,8 @@ from game.models import (
 )
 from game.permissions import Viewer, can_moderate, can_see_kill_method, sees_mafia
 from game.rules.kills import kill_violations
-from game.services.kills import victim_may_announce
+from game.snapshots.announcements import victim_may_announce
+from game.snapshots.kills import computed_answer, deceptions, kill_context, kill_report_facts
 
 TIME_TOLERANCE = dt.timedelta(minutes=10)
 

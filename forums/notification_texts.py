@@ -1,0 +1,106 @@
+"""Notification texts, built for the recipient as they are now by the same checks as the pages
+they link to (R50): a mention in a board the recipient no longer reads, or a log entry they may
+not see, is not shown. Read by the notification pages and by the email service alike."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db.models import Prefetch
+from django.urls import reverse
+from django.utils.text import Truncator
+
+from forums.access import (
+    ForumViewer,
+    can_read,
+    can_read_conversation,
+    forum_viewer_for,
+    post_text_visible,
+)
+from forums.models import ConversationMember, Notification, NotificationKind
+from game.models import LogEntry
+from game.permissions import log_visibility_filter
+
+EXCERPT_WORDS = 25
+
+
+@dataclass(frozen=True)
+class NotificationItem:
+    notification: Notification
+    text: str
+    url: str
+    game_name: str
+    kind_label: str
+
+    @property
+    def unread(self) -> bool:
+        return self.notification.read_at is None
+
+
+def notification_rows():
+    """Notifications with what their texts need, in one query plus one for message members."""
+    members = ConversationMember.objects.only("conversation_id", "player_id")
+    return Notification.objects.select_related(
+        "game",
+        "user",
+        "post__thread__board",
+        "post__author_player",
+        "message__conversation",
+        "message__author_player",
+        "log_entry",
+    ).prefetch_related(
+        Prefetch("message__conversation__memberships", queryset=members, to_attr="member_rows")
+    )
+
+
+def notification_item(notification: Notification) -> NotificationItem | None:
+    """One notification for its recipient (emails)."""
+    row = notification_rows().get(pk=notification.pk)
+    fv = forum_viewer_for(row.user, row.game)
+    visible = set(visible_log_ids(fv, [row.log_entry_id])) if row.log_entry_id else set()
+    return notification_text(fv, row, visible)
+
+
+def visible_log_ids(fv: ForumViewer, ids: list[int]) -> list[int]:
+    """The log page's own filter (game.permissions.log_visibility_filter)."""
+    return list(
+        LogEntry.objects.filter(game=fv.game, pk__in=ids)
+        .filter(log_visibility_filter(fv.viewer))
+        .values_list("pk", flat=True)
+        .distinct()
+    )
+
+
+def notification_text(
+    fv: ForumViewer, row: Notification, visible_log: set[int]
+) -> NotificationItem | None:
+    """The text of `row` for `fv`, or None when they may no longer read its target."""
+    label = NotificationKind(row.kind).label
+    game_name = row.game.name
+    if row.post_id:
+        post = row.post
+        if not can_read(fv, post.thread.board) or not post_text_visible(fv, post):
+            return None
+        url = (
+            reverse("forums:thread_detail", args=[post.thread_id])
+            + f"?post={post.pk}#post-{post.pk}"
+        )
+        excerpt = Truncator(post.body).words(EXCERPT_WORDS)
+        if row.kind == NotificationKind.MENTION:
+            text = f"{post.author_label} mentioned you in “{post.thread.title}”: {excerpt}"
+        else:
+            text = f"{post.thread.board}: {excerpt}"
+        return NotificationItem(row, text, url, game_name, label)
+    if row.message_id:
+        message = row.message
+        member_ids = {m.player_id for m in message.conversation.member_rows}
+        if not can_read_conversation(fv, message.conversation, member_ids):
+            return None
+        url = reverse("forums:conversation_detail", args=[row.game_id, message.conversation_id])
+        excerpt = Truncator(message.body).words(EXCERPT_WORDS)
+        text = f"{message.author_label} in “{message.conversation.subject}”: {excerpt}"
+        return NotificationItem(row, text, url, game_name, label)
+    if row.log_entry_id and row.log_entry_id in visible_log:
+        url = reverse("game_log", args=[row.game_id])
+        return NotificationItem(row, row.log_entry.text, url, game_name, label)
+    return None

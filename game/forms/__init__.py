@@ -1,0 +1,2 @@
+"""The forms of the pages: they parse and check what a user sends; the views hand the
+cleaned data to one service."""

@@ -1,0 +1,229 @@
+"""The import graph of the app, read with `ast` from the source (imports inside functions count
+too): no cycle, and no import from a lower layer to a higher one (STYLE, "Our shape")."""
+
+import ast
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGES = ("game", "forums", "mafia_mod")
+
+# Lowest first. A module may import its own layer and the layers below it.
+LAYERS: list[tuple[str, tuple[str, ...]]] = [
+    ("rules", ("game.rules", "game.rulesets")),
+    (
+        "models",
+        (
+            "game.errors",
+            "game.models",
+            "game.migrations",
+            "forums.errors",
+            "forums.models",
+            "forums.migrations",
+        ),
+    ),
+    (
+        "reads under the services",
+        (
+            "game.permissions",
+            "game.snapshots",
+            "forums.access",
+            "forums.markup",
+            "forums.notification_texts",
+        ),
+    ),
+    ("services", ("game.services", "forums.services")),
+    (
+        "edges",
+        (
+            "game.selectors",
+            "game.forms",
+            "game.views",
+            "game.api",
+            "game.tasks",
+            "game.templatetags",
+            "game.management",
+            "game.accounts",
+            "forums.selectors",
+            "forums.views",
+            "forums.api",
+            "forums.tasks",
+            "forums.templatetags",
+        ),
+    ),
+    (
+        "wiring",
+        ("game.apps", "game.urls", "forums.apps", "forums.urls", "mafia_mod"),
+    ),
+]
+# Pairs of prefixes where the first never imports the second, whatever their layers.
+FORBIDDEN = [
+    ("game.selectors", "game.services"),  # reads never write
+    ("forums.selectors", "forums.services"),
+    ("game", "forums"),  # the forums use the game, never the other way round
+]
+PURE = ("game.rules", "game.rulesets")
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+@cache
+def source_modules() -> dict[str, Path]:
+    return {
+        module_name(path): path
+        for package in PACKAGES
+        for path in sorted((ROOT / package).rglob("*.py"))
+    }
+
+
+def imports_of(name: str, path: Path, known: set[str]) -> set[str]:
+    """Modules `name` imports: `from a.b import c` is an import of `a.b.c` when that is a
+    module of ours, of `a.b` otherwise."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - node.level + 1]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module
+            for alias in node.names:
+                candidate = f"{module}.{alias.name}"
+                found.add(candidate if candidate in known else module)
+    return found
+
+
+def project_graph() -> dict[str, set[str]]:
+    modules = source_modules()
+    known = set(modules)
+    return {
+        name: {m for m in imports_of(name, path, known) if m.split(".")[0] in PACKAGES}
+        for name, path in modules.items()
+    }
+
+
+def under(module: str, prefix: str) -> bool:
+    return module == prefix or module.startswith(prefix + ".")
+
+
+def layer_of(module: str) -> int | None:
+    if module in ("game", "forums"):  # the packages' own __init__, empty
+        return 0
+    for rank, (_, prefixes) in enumerate(LAYERS):
+        if any(under(module, prefix) for prefix in prefixes):
+            return rank
+    return None
+
+
+def test_every_module_has_a_layer():
+    assert sorted(m for m in source_modules() if layer_of(m) is None) == []
+
+
+def test_no_module_imports_a_higher_layer():
+    upward = sorted(
+        f"{module} -> {target} ({LAYERS[layer_of(target)][0]})"
+        for module, targets in project_graph().items()
+        for target in targets
+        if target in source_modules() and layer_of(target) > layer_of(module)
+    )
+    assert upward == []
+
+
+def test_no_forbidden_import():
+    found = sorted(
+        f"{module} -> {target}"
+        for module, targets in project_graph().items()
+        for target in targets
+        for importer, imported in FORBIDDEN
+        if under(module, importer) and under(target, imported)
+    )
+    assert found == []
+
+
+def test_rules_import_no_django_and_nothing_of_the_app_but_the_rules():
+    modules = source_modules()
+    found = sorted(
+        f"{name} -> {target}"
+        for name, path in modules.items()
+        if any(under(name, prefix) for prefix in PURE)
+        for target in imports_of(name, path, set(modules))
+        if target.split(".")[0] in (*PACKAGES, "django")
+        and not any(under(target, prefix) for prefix in PURE)
+    )
+    assert found == []
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan), and modules that
+    import themselves."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    components = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for target in graph.get(node, ()):
+            if target not in index:
+                visit(target)
+                low[node] = min(low[node], low[target])
+            elif target in on_stack:
+                low[node] = min(low[node], index[target])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == node:
+                    break
+            if len(component) > 1 or node in graph.get(node, ()):
+                components.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return components
+
+
+def test_the_import_graph_has_no_cycle():
+    assert cycles(project_graph()) == []
+
+
+@pytest.mark.parametrize(
+    "graph, expected",
+    [
+        ({"a": {"b"}, "b": {"c"}, "c": set()}, []),
+        ({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}, [["a", "b", "c"]]),
+        ({"a": {"a"}}, [["a"]]),
+    ],
+)
+def test_a_cycle_is_found(graph, expected):
+    assert cycles(graph) == expected
+
+
+def test_an_upward_import_is_found():
+    assert layer_of("game.services.kills") > layer_of("game.models.players")
+    assert layer_of("forums.selectors.boards") > layer_of("forums.services.boards")
+    assert layer_of("game.rules.votes") == 0
+
+
+def test_imports_inside_functions_and_relative_imports_are_read(tmp_path):
+    source = tmp_path / "tasks.py"
+    source.write_text("from . import models\n\ndef run():\n    from .services.notes import note\n")
+    known = {"app.models", "app.services.notes"}
+    assert imports_of("app.tasks", source, known) == {"app.models", "app.services.notes"}
