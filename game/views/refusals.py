@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from django import forms
 from django.contrib import messages
+from django.core.exceptions import NON_FIELD_ERRORS
 from django.http import HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect
 from django.urls import Resolver404, resolve
@@ -62,7 +63,7 @@ def refusal_of(
 def _field_error(form: forms.Form | None, name: str, message: str) -> FieldError:
     bound = form[name] if form is not None and name in form.fields else None
     if bound is None:
-        return FieldError(name if name != forms.forms.NON_FIELD_ERRORS else "", "", message, "main")
+        return FieldError(name if name != NON_FIELD_ERRORS else "", "", message, "main")
     return FieldError(name, str(bound.label), message, bound.auto_id or "main")
 
 
@@ -88,6 +89,7 @@ def refused_page(request: HttpRequest, refusal: Refusal, page_url: str) -> HttpR
         page_request.POST = QueryDict()
         page_request._files = MultiValueDict()
         page_request.refusal = refusal
+        page_request.resolver_match = match
         response = match.func(page_request, *match.args, **match.kwargs)
         if response.status_code == 200:
             response.status_code = REFUSED_STATUS
