@@ -45,6 +45,7 @@ def test_every_page_has_a_plain_text_title_and_a_description():
             assert '<meta name="description" content="' in body, path
             assert body.count("<main") == 1 and 'class="skip-link" href="#main"' in body, path
             assert all('aria-label="' in nav for nav in re.findall(r"<nav[^>]*>", body)), path
+            assert "<th></th>" not in body, path
             checked += 1
     assert checked == sum(len(paths) for _, paths in every_page(world))
 
