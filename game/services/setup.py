@@ -82,7 +82,7 @@ def role_set(
     partner = None
     if new_role is Role.GAY_KNIGHT:
         if partner_id is None:
-            raise GameRuleError("A Gay Knight needs a partner (R26): choose one.")
+            raise GameRuleError("A Gay Knight needs a partner (R26): choose one.", field="partner")
         partner = _player_of(game, partner_id)
         if partner.pk == player.pk:
             raise GameRuleError("A Gay Knight cannot be their own partner.")

@@ -9,8 +9,14 @@
     var data = document.getElementById("refusal");
     if (!data) { return; }
     var refusal = JSON.parse(data.textContent);
+    // Several forms may post to one address (one per player row): the posted one is the form
+    // whose hidden fields hold the submitted values.
     var form = Array.prototype.find.call(document.forms, function (f) {
-      return new URL(f.action, location.href).pathname === refusal.action;
+      return new URL(f.action, location.href).pathname === refusal.action &&
+        Array.prototype.every.call(f.querySelectorAll("input[type=hidden][name]"), function (h) {
+          var sent = refusal.values[h.name];
+          return h.name === "csrfmiddlewaretoken" || !sent || sent.indexOf(h.value) !== -1;
+        });
     });
     if (form) {
       Object.keys(refusal.values).forEach(function (name) { restoreValue(form, name, refusal.values[name]); });

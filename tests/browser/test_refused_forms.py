@@ -8,7 +8,8 @@ from django.utils import timezone
 from playwright.sync_api import expect
 
 from game.models import Kill, Vote
-from tests.factories import UserFactory, make_game, running_game
+from tests.browser.conftest import DESKTOP
+from tests.factories import UserFactory, make_game, moderator_of, running_game, sign_up
 from tests.game.kills_setup import town
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -79,3 +80,23 @@ def test_a_missing_required_field_is_named_and_marked_on_the_sign_up_form(phone)
     expect(summary).to_contain_text("Introduction: This field is required.")
     expect(page.locator("#id_name")).to_have_value("Robin")
     expect(page.locator("#id_introduction")).to_have_attribute("aria-invalid", "true")
+
+
+def test_a_refused_role_change_comes_back_in_its_own_row_of_the_dashboard(
+    browser_contexts, live_server
+):
+    game = make_game()
+    players = sign_up(game, 3)
+    page = browser_contexts(DESKTOP, live_server.url, moderator_of(game)).new_page()
+    page.goto(f"/games/{game.pk}/mod/")
+    second = page.locator("form", has=page.locator(f"input[name=player][value='{players[1].pk}']"))
+    second.locator("select[name=role]").select_option("gay_knight")
+    second.get_by_role("button", name="Set").click()
+
+    expect(page.locator("#error-summary")).to_be_focused()
+    expect(page.locator("#error-summary")).to_contain_text("A Gay Knight needs a partner")
+    expect(second.locator("select[name=role]")).to_have_value("gay_knight")
+    expect(second.locator("select[name=partner]")).to_have_attribute("aria-invalid", "true")
+    first = page.locator("form", has=page.locator(f"input[name=player][value='{players[0].pk}']"))
+    expect(first.locator("select[name=role]")).not_to_have_value("gay_knight")
+    expect(first.locator("select[name=partner]")).not_to_have_attribute("aria-invalid", "true")
