@@ -161,3 +161,14 @@ def moderator_pages(w: World) -> list[str]:
 
 
 SIGNED_OUT_PAGES = ["/", "/accounts/login/", "/accounts/signup/"]
+
+
+def visits(w: World) -> list[tuple[User | None, list[str]]]:
+    """Every page above with the user who reaches it (None: signed out)."""
+    return [
+        (None, SIGNED_OUT_PAGES),
+        (w.investigator, player_pages(w)),
+        (w.mafia, mafia_pages(w)),
+        (w.outsider, newcomer_pages(w)),
+        (w.moderator, moderator_pages(w)),
+    ]

@@ -5,14 +5,7 @@ import pytest
 
 from tests.browser.axe import axe_violations, blocking
 from tests.browser.conftest import DESKTOP, PHONE
-from tests.site_pages import (
-    SIGNED_OUT_PAGES,
-    build_world,
-    mafia_pages,
-    moderator_pages,
-    newcomer_pages,
-    player_pages,
-)
+from tests.site_pages import build_world, visits
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -20,16 +13,10 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 @pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["375px", "1280px"])
 def test_no_page_has_a_serious_or_critical_axe_violation(viewport, browser_contexts, live_server):
     world = build_world()
-    visits = [
-        (None, SIGNED_OUT_PAGES),
-        (world.investigator, player_pages(world)),
-        (world.mafia, mafia_pages(world)),
-        (world.outsider, newcomer_pages(world)),
-        (world.moderator, moderator_pages(world)),
-    ]
+    pages = visits(world)
     found: dict[str, list[dict]] = {}
     pages_checked = 0
-    for user, paths in visits:
+    for user, paths in pages:
         page = browser_contexts(viewport, live_server.url, user).new_page()
         for scheme in ("light", "dark"):
             page.emulate_media(color_scheme=scheme)
@@ -46,5 +33,5 @@ def test_no_page_has_a_serious_or_critical_axe_violation(viewport, browser_conte
                 )
                 if blocking(violations):
                     found[f"{scheme} {path}"] = blocking(violations)
-    assert pages_checked == 2 * sum(len(paths) for _, paths in visits)
+    assert pages_checked == 2 * sum(len(paths) for _, paths in pages)
     assert not found, "\n".join(f"{where}: {v}" for where, vs in found.items() for v in vs)

@@ -8,14 +8,7 @@ import pytest
 from django.test import Client
 
 from tests.conftest import client_for
-from tests.site_pages import (
-    SIGNED_OUT_PAGES,
-    build_world,
-    mafia_pages,
-    moderator_pages,
-    newcomer_pages,
-    player_pages,
-)
+from tests.site_pages import build_world, visits
 
 pytestmark = pytest.mark.django_db
 
@@ -23,11 +16,8 @@ TITLE = re.compile(r"<title>(.*?)</title>", re.S)
 
 
 def every_page(world):
-    yield Client(), SIGNED_OUT_PAGES
-    yield client_for(world.investigator), player_pages(world)
-    yield client_for(world.mafia), mafia_pages(world)
-    yield client_for(world.outsider), newcomer_pages(world)
-    yield client_for(world.moderator), moderator_pages(world)
+    for user, paths in visits(world):
+        yield (Client() if user is None else client_for(user)), paths
 
 
 def test_every_page_has_a_plain_text_title_and_a_description():
