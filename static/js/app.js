@@ -70,14 +70,14 @@
     return el.id;
   }
 
-  // A message that is on the page when it loads is not announced by screen readers: put it
-  // into the status region again once the page is ready.
+  // A message that is on the page when it loads is not announced by screen readers: say it
+  // again in the (visually hidden) announcer once the page is ready; the visible one stays.
   function announceMessages() {
     var region = document.getElementById("messages");
-    if (!region || !region.children.length || document.getElementById("error-summary")) { return; }
-    var kept = Array.prototype.slice.call(region.children);
-    region.replaceChildren();
-    setTimeout(function () { kept.forEach(function (el) { region.appendChild(el); }); }, 250);
+    var announcer = document.getElementById("announcer");
+    if (!region || !announcer || document.getElementById("error-summary")) { return; }
+    var text = region.textContent.trim().replace(/\s+/g, " ");
+    if (text) { setTimeout(function () { announcer.textContent = text; }, 250); }
   }
 
   // The bell's count is a live region: refresh it only when the count changed, so an

@@ -51,6 +51,8 @@ def test_a_player_votes_with_the_keyboard_alone(phone):
         pass
     page.keyboard.press("Enter")
     expect(page.locator(".messages")).to_contain_text("Your vote for day 1 is recorded.")
+    announcer = page.get_by_role("status")
+    expect(announcer).to_have_text("Your vote for day 1 is recorded.")
     assert Vote.objects.get(game=game).target_id == suspect.pk
 
 
