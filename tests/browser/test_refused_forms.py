@@ -8,6 +8,7 @@ from django.utils import timezone
 from playwright.sync_api import expect
 
 from game.models import Kill, Vote
+from tests.browser.axe import axe_violations, blocking
 from tests.browser.conftest import DESKTOP
 from tests.factories import UserFactory, make_game, moderator_of, running_game, sign_up
 from tests.game.kills_setup import town
@@ -44,6 +45,7 @@ def test_a_refused_vote_keeps_its_input_focuses_the_summary_and_marks_the_field(
     messages = [page.locator(f"#{id_}").inner_text() for id_ in described_by]
     assert any("needs a fallback" in m for m in messages), messages
     assert summary.locator("a").first.get_attribute("href") == "#id_fallback"
+    assert not blocking(axe_violations(page))
     assert not Vote.objects.filter(game=game).exists()
 
 
@@ -60,6 +62,7 @@ def test_a_refused_kill_report_keeps_what_was_typed_in_a_hand_written_form(signe
     expect(page.locator("#kill-location")).to_have_value("Lobby 10")
     expect(page.locator("#kill-note")).to_have_value("By the stairs")
     expect(page.locator("#kill-method")).to_have_value("free_kill")
+    assert not blocking(axe_violations(page))
     assert not Kill.objects.filter(game=t.game).exists()
 
 
