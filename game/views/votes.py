@@ -17,7 +17,7 @@ from game.selectors import votes as vote_selectors
 from game.services.notices import inactivity_notice_ack
 from game.services.votes import vote_cast
 from game.views.actions import run_and_redirect
-from game.views.refusals import mark_refused, refusal_of
+from game.views.refusals import Refusal, mark_refused, refusal_of
 
 
 @login_required
@@ -48,7 +48,7 @@ def vote(request: HttpRequest, game_id: int) -> HttpResponse:
     )
 
 
-def _refusal(request: HttpRequest, voter_id: int, may_vote: bool, form: VoteForm):
+def _refusal(request: HttpRequest, voter_id: int, may_vote: bool, form: VoteForm) -> Refusal | None:
     if not may_vote:
         return refusal_of(request, message="Only living players of a running game can vote (R5).")
     if request.POST.get("voter", str(voter_id)) != str(voter_id):
@@ -58,7 +58,7 @@ def _refusal(request: HttpRequest, voter_id: int, may_vote: bool, form: VoteForm
     return None
 
 
-def _cast(request: HttpRequest, voter_id: int, game_id: int, form: VoteForm):
+def _cast(request: HttpRequest, voter_id: int, game_id: int, form: VoteForm) -> Refusal | None:
     """Cast the vote; the refusal when the rules refuse it, else None."""
     data = form.cleaned_data
     try:
