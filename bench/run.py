@@ -35,14 +35,14 @@ from game.models import (  # noqa: E402
     Day,
     Game,
     Item,
-    ItemKind,
     KillerAlignment,
     KillRecord,
     Player,
     User,
     Vote,
 )
-from game.rules.roles import Role  # noqa: E402
+from game.rulesets.live_action.items import ItemKind  # noqa: E402
+from game.rulesets.live_action.roles import Role  # noqa: E402
 from game.services.accounts import api_token_create  # noqa: E402
 from game.services.deadlines import process_due_events  # noqa: E402
 from game.services.end_of_day import poison_schedule  # noqa: E402
@@ -50,7 +50,8 @@ from game.services.games import game_create  # noqa: E402
 from game.services.locking import lock_game  # noqa: E402
 from game.services.setup import game_start  # noqa: E402
 
-APP_PORT, BARE_PORT = 8765, 8766
+APP_PORT = int(os.environ.get("BENCH_PORT", "8765"))
+BARE_PORT = APP_PORT + 1
 PHASE_SECONDS = float(os.environ.get("BENCH_SECONDS", "8"))
 CONCURRENCY = (50, 300)
 WORKERS = os.environ.get("BENCH_WORKERS", "2")

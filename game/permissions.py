@@ -9,7 +9,7 @@ from django.db.models import Q
 from django.http import Http404
 
 from game.models import Game, GameModerator, GameStatus, Player, Visibility
-from game.rules.roles import Role
+from game.rulesets.live_action.roles.desperado import ROLE as DESPERADO
 
 
 @dataclass(frozen=True)
@@ -37,7 +37,7 @@ def viewer_for(user, game: Game) -> Viewer:
     if not getattr(user, "is_authenticated", False):
         return Viewer(user=user, game=game, player=None, is_moderator=False)
     is_moderator = GameModerator.objects.filter(game=game, user=user).exists()
-    player = Player.objects.filter(game=game, user=user).first()
+    player = game.players.filter(user=user).first()
     return Viewer(user=user, game=game, player=player, is_moderator=is_moderator)
 
 
@@ -122,7 +122,7 @@ def can_use_items(viewer: Viewer) -> bool:
 def can_go_desperado(viewer: Viewer) -> bool:
     """The desperado's own request and its cancelling (R25): the living desperado of a running
     game (the service then checks the day and once-per-game)."""
-    return can_use_items(viewer) and viewer.player.role == Role.DESPERADO
+    return can_use_items(viewer) and viewer.player.role == DESPERADO.code
 
 
 def log_visibility_filter(viewer: Viewer) -> Q:

@@ -7,7 +7,7 @@ import factory
 from allauth.account.models import EmailAddress
 
 from game.models import Game, Player, User
-from game.rules.roles import Role
+from game.rulesets.live_action.roles import Role
 from game.services.games import game_create
 from game.services.setup import game_start, role_set
 from game.services.signups import signup_create

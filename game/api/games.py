@@ -2,22 +2,32 @@
 
 import datetime as dt
 
-from ninja import Router, Schema, Status
+from ninja import Field, Router, Schema, Status
 
 from game import selectors
 from game.api.core import Message, ReasonIn, now
 from game.models import LogEntry
 from game.permissions import game_for, moderated_game_for, require
-from game.rules.roles import Role
+from game.rulesets.registry import DEFAULT_RULESET
 from game.services import day_cycle, games, setup, signups
 
 games_router = Router()
 
 
+class SetupIn(Schema):
+    """Role counts (pairs for a role dealt in pairs) and item counts, by code of the game's rule
+    set; only those given change."""
+
+    roles: dict[str, int] = Field(default_factory=dict, examples=[{"mafia": 5}])
+    items: dict[str, int] = Field(default_factory=dict, examples=[{"shovel": 7}])
+
+
 class GameIn(Schema):
     name: str
+    ruleset: str = DEFAULT_RULESET
     time_zone: str = "America/New_York"
     day_end_time: dt.time = dt.time(23, 0)
+    setup: SetupIn | None = None
 
 
 class GameSettingsIn(Schema):
@@ -27,23 +37,13 @@ class GameSettingsIn(Schema):
     secret_ballots: bool | None = None
     serial_killer_kills_count: bool | None = None
     answers_without_review: bool | None = None
-    mafia_count: int | None = None
-    serial_killer_count: int | None = None
-    investigator_count: int | None = None
-    desperado_count: int | None = None
-    gay_knight_pair_count: int | None = None
-    group_investigator_count: int | None = None
-    innocent_child_count: int | None = None
-    priest_count: int | None = None
-    stalker_count: int | None = None
-    vigilante_count: int | None = None
-    shovel_count: int | None = None
-    taser_count: int | None = None
+    setup: SetupIn | None = None
 
 
 class GameOut(Schema):
     id: int
     name: str
+    ruleset: str
     status: str
     time_zone: str
     day_end_time: dt.time
@@ -97,7 +97,7 @@ class GameStateOut(Schema):
 
 class RoleSetIn(Schema):
     player_id: int
-    role: Role
+    role: str = Field(description="A role code of the game's rule set.")
     partner_id: int | None = None
 
 
@@ -227,7 +227,7 @@ def role_set_op(request, game_id: int, payload: RoleSetIn):
     setup.role_set(
         game_id=game_id,
         player_id=payload.player_id,
-        role=payload.role.value,
+        role=payload.role,
         partner_id=payload.partner_id,
         by=request.user,
         now=now(),
@@ -293,14 +293,14 @@ def clock_resume_op(request, game_id: int):
 def _card_out(card: selectors.RoleCardView | None) -> dict | None:
     if card is None:
         return None
-    info = card.card
+    info = card.role
     return {
         "player_id": card.player.pk,
-        "role": info.role.value if info else None,
+        "role": info.code if info else None,
         "role_name": info.name if info else None,
-        "alignment": info.alignment.value if info else None,
+        "alignment": info.alignment if info else None,
         "summary": info.summary if info else None,
-        "powers": list(info.powers) if info else [],
+        "powers": list(info.card) if info else [],
         "partner": card.partner.name if card.partner else None,
         "fellow_mafia": [p.name for p in card.fellow_mafia],
         "items": [{"id": i.pk, "kind": i.kind} for i in card.items],

@@ -2,7 +2,9 @@
 
 import datetime as dt
 
-from ninja import Schema
+from ninja import Field, Schema
+
+from game.rulesets.live_action import Capacity
 
 
 class KillIn(Schema):
@@ -57,7 +59,7 @@ class SiteVisitOut(Schema):
 
 
 class InvestigationIn(Schema):
-    capacity: str
+    capacity: Capacity = Field(description="The investigative capacity asked with (R22).")
     victim_id: int
     suspect_ids: list[int]
 
@@ -71,7 +73,7 @@ class InvestigationOut(Schema):
     """What the asker may read: the answer only, never the reasons (R20)."""
 
     id: int
-    capacity: str
+    capacity: Capacity
     day: int
     victim_id: int
     suspect_ids: list[int]

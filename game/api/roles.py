@@ -8,7 +8,7 @@ from ninja import Router, Schema, Status
 
 from game.models import DesperadoRequest, Item, Tazing
 from game.permissions import can_go_desperado, can_use_items, game_for, require
-from game.rules.tasers import taser_ready_at
+from game.rulesets.live_action.items.taser import taser_ready_at
 from game.services import desperado, tazings
 
 roles_router = Router(tags=["desperado and tasers"])

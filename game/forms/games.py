@@ -3,14 +3,21 @@ import zoneinfo
 from django import forms
 
 from game.models import Game, VoteCondition
-from game.rules.roles import LIVE_ACTION_ROLES
-from game.services.games import SETUP_FIELDS
+from game.rulesets import registry
+from game.rulesets.base import Ruleset
+from game.rulesets.setup import MAX_COUNT, Setup
 
 TIME_ZONE_CHOICES = [(zone, zone) for zone in sorted(zoneinfo.available_timezones())]
 
 
 class GameCreateForm(forms.Form):
     name = forms.CharField(max_length=100)
+    ruleset = forms.ChoiceField(
+        label="Rule set",
+        choices=registry.ruleset_choices,
+        initial=registry.DEFAULT_RULESET,
+        help_text="Roles, powers and items come from the rule set; counts are set next.",
+    )
     time_zone = forms.ChoiceField(choices=TIME_ZONE_CHOICES, initial="America/New_York")
     day_end_time = forms.TimeField(
         initial="23:00",
@@ -30,10 +37,37 @@ class GameSettingsForm(forms.ModelForm):
         ]
 
 
-class RoleCountsForm(forms.ModelForm):
-    class Meta:
-        model = Game
-        fields = list(SETUP_FIELDS)
+class SetupForm(forms.Form):
+    """One count per role of the game's rule set (but the one that fills the rest) and per item,
+    labelled and limited by the rule set."""
+
+    ROLE = "role_"
+    ITEM = "item_"
+
+    def __init__(self, *args, rules: Ruleset, setup: Setup, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        for role in rules.countable_roles:
+            self.fields[self.ROLE + role.code] = self._count(
+                role.count_label or role.name, setup.roles[role.code], role.not_yet
+            )
+        for item in rules.items:
+            self.fields[self.ITEM + item.code] = self._count(
+                item.name, setup.items[item.code], item.not_yet
+            )
+
+    @staticmethod
+    def _count(label: str, initial: int, note: str) -> forms.IntegerField:
+        return forms.IntegerField(
+            label=label, min_value=0, max_value=MAX_COUNT, initial=initial, help_text=note
+        )
+
+    def setup_changes(self) -> dict[str, dict[str, int]]:
+        """The counts as the setup the services take."""
+        data = self.cleaned_data
+        return {
+            "roles": {k[len(self.ROLE) :]: v for k, v in data.items() if k.startswith(self.ROLE)},
+            "items": {k[len(self.ITEM) :]: v for k, v in data.items() if k.startswith(self.ITEM)},
+        }
 
 
 class SignupForm(forms.Form):
@@ -46,7 +80,7 @@ class SignupForm(forms.Form):
 
 class RoleSetForm(forms.Form):
     player = forms.IntegerField(widget=forms.HiddenInput)
-    role = forms.ChoiceField(choices=[(c.role.value, c.name) for c in LIVE_ACTION_ROLES.values()])
+    role = forms.CharField(max_length=30)
     partner = forms.IntegerField(required=False)
 
 

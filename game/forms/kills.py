@@ -1,11 +1,11 @@
 """Forms of the kill, investigation, shovel and mafia pages: they parse, the services decide
-(a forged player id gets the service's clear message)."""
+(a forged player id, or a method, capacity, power or role the game's rule set does not have,
+gets the service's clear message)."""
 
 from django import forms
 from django.utils import timezone
 
-from game.models import CapacityChoice, KillMethodChoice, KillSide, MafiaPower
-from game.rules.roles import Alignment, Role
+from game.models import KillSide
 
 LOCAL_INPUT = "%Y-%m-%dT%H:%M"
 
@@ -24,9 +24,7 @@ def local_now_value(zone) -> str:
 class KillReportForm(forms.Form):
     side = forms.ChoiceField(choices=KillSide.choices, widget=forms.RadioSelect)
     other = forms.IntegerField(required=False)
-    method = forms.ChoiceField(
-        choices=[("", "I don't know")] + KillMethodChoice.choices, required=False
-    )
+    method = forms.CharField(max_length=30, required=False)
     location = forms.CharField(max_length=200)
     happened_at = LocalDateTimeField(required=False)
     disarm_claimed = forms.BooleanField(required=False)
@@ -47,9 +45,7 @@ class KillDecisionForm(forms.Form):
 
 class KillEditForm(forms.Form):
     killer = forms.IntegerField(required=False)
-    method = forms.ChoiceField(
-        choices=[("", "(unchanged)")] + KillMethodChoice.choices, required=False
-    )
+    method = forms.CharField(max_length=30, required=False)
     happened_at = LocalDateTimeField(required=False)
     location = forms.CharField(max_length=200, required=False)
     reason = forms.CharField(max_length=500)
@@ -64,7 +60,7 @@ class TaserTargetForm(forms.Form):
 
 
 class InvestigationForm(forms.Form):
-    capacity = forms.ChoiceField(choices=CapacityChoice.choices)
+    capacity = forms.CharField(max_length=30)
     victim = forms.IntegerField()
     suspects = forms.TypedMultipleChoiceField(coerce=int, choices=[])
 
@@ -102,8 +98,8 @@ class FrameForm(forms.Form):
 
 class PlantEvidenceForm(forms.Form):
     target = forms.IntegerField()
-    role = forms.ChoiceField(choices=[(r.value, r.value.replace("_", " ")) for r in Role])
-    alignment = forms.ChoiceField(choices=[(a.value, a.value.replace("_", " ")) for a in Alignment])
+    role = forms.CharField(max_length=30)
+    alignment = forms.CharField(max_length=30)
 
 
 class PressForm(forms.Form):
@@ -116,6 +112,6 @@ class DonForm(forms.Form):
 
 
 class PowerRecordForm(forms.Form):
-    power = forms.ChoiceField(choices=MafiaPower.choices)
+    power = forms.CharField(max_length=30)
     target = forms.IntegerField(required=False)
     note = forms.CharField(max_length=500, required=False)

@@ -2,7 +2,6 @@ from .accounts import ApiToken, User
 from .deadlines import DueEvent, SchedulerHeartbeat
 from .games import Day, Game, GameModerator, GameStatus
 from .investigations import (
-    CapacityChoice,
     Investigation,
     PoliceWatch,
     PriestList,
@@ -11,11 +10,11 @@ from .investigations import (
     ShovelUse,
     SiteVisit,
 )
-from .items import Item, ItemKind
-from .kills import Kill, KillMethodChoice, KillSide, KillStatement, KillStatus, Tazing
+from .items import Item
+from .kills import Kill, KillSide, KillStatement, KillStatus, Tazing
 from .log import LogEntry, Visibility
-from .mafia import POWER_USES, MafiaPower, MafiaPowerUse
-from .players import DeathCause, DesperadoRequest, Player
+from .mafia import MafiaPowerUse
+from .players import DesperadoRequest, Player
 from .votes import (
     DayEndRecord,
     DayResult,
@@ -28,11 +27,9 @@ from .votes import (
 
 __all__ = [
     "ApiToken",
-    "CapacityChoice",
     "Day",
     "DayEndRecord",
     "DayResult",
-    "DeathCause",
     "DesperadoRequest",
     "DueEvent",
     "Game",
@@ -40,21 +37,16 @@ __all__ = [
     "GameStatus",
     "InactivityNotice",
     "Item",
-    "ItemKind",
     "KillRecord",
     "KillerAlignment",
     "Investigation",
     "Item",
-    "ItemKind",
     "Kill",
-    "KillMethodChoice",
     "KillSide",
     "KillStatement",
     "KillStatus",
     "LogEntry",
-    "MafiaPower",
     "MafiaPowerUse",
-    "POWER_USES",
     "Player",
     "PoliceWatch",
     "PriestList",

@@ -1,19 +1,18 @@
+from enum import StrEnum
+
 from django.db import models
+
+from game.rulesets import registry
 
 
 class DueEvent(models.Model):
-    """A deadline (R4): processed once by the periodic job when due_at has passed."""
+    """A deadline (R4): processed once by the periodic job when due_at has passed. Its kind is
+    the day end or an end-of-day death of the game's rule set (`DeathCauseSpec.event_kind`)."""
 
-    class Kind(models.TextChoices):
-        DAY_END = "day_end", "Day end"
-        POISON_DEATH = "poison_death", "Poison death"
-        PARTNER_DEATH = "partner_death", "Gay Knight partner death"
-        DESPERADO_DEATH = "desperado_death", "Desperado death"
-        BLOODLUST_DEATH = "bloodlust_death", "Bloodlust death"
-        EVICTION = "eviction", "Eviction"
+    Kind = StrEnum("Kind", [(code.upper(), code) for code, _ in registry.due_event_choices()])
 
     game = models.ForeignKey("game.Game", on_delete=models.CASCADE, related_name="due_events")
-    kind = models.CharField(max_length=30, choices=Kind.choices)
+    kind = models.CharField(max_length=30, choices=registry.due_event_choices)
     subject = models.ForeignKey(
         "game.Player", on_delete=models.CASCADE, null=True, blank=True, related_name="+"
     )

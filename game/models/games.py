@@ -5,7 +5,8 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
 
-from game.rules.roles import LIVE_ACTION
+from game.rulesets import registry
+from game.rulesets.setup import Setup
 
 
 def validate_time_zone(value: str) -> None:
@@ -21,7 +22,12 @@ class GameStatus(models.TextChoices):
 
 class Game(models.Model):
     name = models.CharField(max_length=100)
-    ruleset = models.CharField(max_length=30, default=LIVE_ACTION, editable=False)
+    ruleset = models.CharField(
+        max_length=30,
+        choices=registry.ruleset_choices,
+        default=registry.DEFAULT_RULESET,
+        editable=False,
+    )
     status = models.CharField(max_length=10, choices=GameStatus.choices, default=GameStatus.SIGNUP)
     signups_open = models.BooleanField(default=True)
     created_by = models.ForeignKey(
@@ -53,24 +59,14 @@ class Game(models.Model):
         "review (R20).",
     )
 
-    mafia_count = models.PositiveSmallIntegerField(default=5)
-    serial_killer_count = models.PositiveSmallIntegerField(default=2)
-    investigator_count = models.PositiveSmallIntegerField(default=2)
-    desperado_count = models.PositiveSmallIntegerField(default=1)
-    gay_knight_pair_count = models.PositiveSmallIntegerField(
-        default=1, help_text="The app may add one more pair when the town is large enough (R26)."
+    setup = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text="How many of each role and item the deal gives, checked by the rule set: "
+        '{"roles": {"mafia": 5, …}, "items": {"shovel": 7, …}}.',
     )
-    group_investigator_count = models.PositiveSmallIntegerField(default=1)
-    innocent_child_count = models.PositiveSmallIntegerField(default=1)
-    priest_count = models.PositiveSmallIntegerField(default=1)
-    stalker_count = models.PositiveSmallIntegerField(default=1)
-    vigilante_count = models.PositiveSmallIntegerField(default=1)
-    shovel_count = models.PositiveSmallIntegerField(default=7)
-    taser_count = models.PositiveSmallIntegerField(default=4)
 
-    winner = models.CharField(
-        max_length=10, choices=[("town", "Town"), ("mafia", "Mafia")], blank=True
-    )
+    winner = models.CharField(max_length=30, choices=registry.winner_choices, blank=True)
     current_day = models.PositiveIntegerField(default=0)
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
@@ -85,6 +81,16 @@ class Game(models.Model):
     @property
     def zone(self) -> zoneinfo.ZoneInfo:
         return zoneinfo.ZoneInfo(self.time_zone)
+
+    @property
+    def rules(self):
+        """The game's rule set (base.Ruleset)."""
+        return registry.ruleset_of(self)
+
+    @property
+    def role_setup(self) -> Setup:
+        """The game's role and item counts, with the rule set's defaults for any it leaves out."""
+        return self.rules.setup_of(self.setup)
 
     @property
     def is_running(self) -> bool:

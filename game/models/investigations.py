@@ -4,17 +4,7 @@
 from django.conf import settings
 from django.db import models
 
-from game.rules.investigation_limits import Capacity
-
-
-class CapacityChoice(models.TextChoices):
-    INVESTIGATOR = Capacity.INVESTIGATOR.value, "Investigator"
-    DESPERADO = Capacity.DESPERADO.value, "Desperado"
-    MAYOR = Capacity.MAYOR.value, "Mayor"
-    POLICE_OFFICER = Capacity.POLICE_OFFICER.value, "Police officer"
-    GROUP_INVESTIGATOR = Capacity.GROUP_INVESTIGATOR.value, "Group investigator"
-    SERIAL_KILLER = Capacity.SERIAL_KILLER.value, "Serial killer (R24)"
-    GAY_KNIGHT = Capacity.GAY_KNIGHT.value, "Gay Knight guess"
+from game.rulesets import registry
 
 
 class SiteVisit(models.Model):
@@ -48,7 +38,7 @@ class Investigation(models.Model):
     asker = models.ForeignKey(
         "game.Player", on_delete=models.CASCADE, related_name="investigations"
     )
-    capacity = models.CharField(max_length=30, choices=CapacityChoice.choices)
+    capacity = models.CharField(max_length=30, choices=registry.capacity_choices)
     day = models.PositiveIntegerField()
     victim = models.ForeignKey("game.Player", on_delete=models.CASCADE, related_name="+")
     suspects = models.ManyToManyField("game.Player", related_name="+")

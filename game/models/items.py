@@ -1,16 +1,13 @@
 from django.db import models
 
-
-class ItemKind(models.TextChoices):
-    SHOVEL = "shovel", "Shovel"
-    TASER = "taser", "Taser"
+from game.rulesets import registry
 
 
 class Item(models.Model):
     """A shovel (R43) or a taser (R44); a used or destroyed item keeps its row with destroyed_at."""
 
     game = models.ForeignKey("game.Game", on_delete=models.CASCADE, related_name="items")
-    kind = models.CharField(max_length=10, choices=ItemKind.choices)
+    kind = models.CharField(max_length=10, choices=registry.item_choices)
     holder = models.ForeignKey(
         "game.Player", on_delete=models.SET_NULL, null=True, blank=True, related_name="items"
     )

@@ -3,17 +3,7 @@
 from django.conf import settings
 from django.db import models
 
-from game.rules.kills import KillMethod
-
-
-class KillMethodChoice(models.TextChoices):
-    FREE_KILL = KillMethod.FREE_KILL.value, "Mafia free kill"
-    DOORWAY = KillMethod.DOORWAY.value, "Mafia doorway incant"
-    SCHEME = KillMethod.SCHEME.value, "Mafia scheme"
-    HITMAN = KillMethod.HITMAN.value, "Hitman"
-    VIGILANTE = KillMethod.VIGILANTE.value, "Vigilante"
-    SERIAL_KILLER = KillMethod.SERIAL_KILLER.value, "Serial killer"
-    GAY_KNIGHT_REVENGE = KillMethod.GAY_KNIGHT_REVENGE.value, "Gay Knight revenge"
+from game.rulesets import registry
 
 
 class KillStatus(models.TextChoices):
@@ -33,7 +23,7 @@ class Kill(models.Model):
     killer = models.ForeignKey(
         "game.Player", on_delete=models.CASCADE, null=True, blank=True, related_name="kills_made"
     )
-    method = models.CharField(max_length=30, choices=KillMethodChoice.choices, blank=True)
+    method = models.CharField(max_length=30, choices=registry.kill_method_choices, blank=True)
     happened_at = models.DateTimeField()
     day = models.PositiveIntegerField()
     location = models.CharField(max_length=200)
@@ -67,8 +57,12 @@ class Kill(models.Model):
 
     @property
     def is_mafia_kill(self) -> bool:
-        """A kill by a mafia-aligned player or a hitman (R18, R38, R42)."""
-        return self.killer_mafia_aligned or self.method == KillMethod.HITMAN
+        """A kill by a mafia-aligned player, or by a mafia method no player makes (a hitman's,
+        R18, R38, R42)."""
+        if self.killer_mafia_aligned:
+            return True
+        method = self.game.rules.kill_method(self.method) if self.method else None
+        return method is not None and method.mafia and not method.needs_player_killer
 
 
 class KillSide(models.TextChoices):
@@ -86,7 +80,7 @@ class KillStatement(models.Model):
     named_killer = models.ForeignKey(
         "game.Player", on_delete=models.CASCADE, null=True, blank=True, related_name="+"
     )
-    method = models.CharField(max_length=30, choices=KillMethodChoice.choices, blank=True)
+    method = models.CharField(max_length=30, choices=registry.kill_method_choices, blank=True)
     happened_at = models.DateTimeField()
     location = models.CharField(max_length=200)
     disarm_claimed = models.BooleanField(default=False)

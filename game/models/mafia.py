@@ -4,32 +4,7 @@ moderator by hand."""
 from django.conf import settings
 from django.db import models
 
-
-class MafiaPower(models.TextChoices):
-    FRAME = "frame", "Frame a Townsperson"
-    PLANT_EVIDENCE = "plant_evidence", "Plant Evidence"
-    MANIPULATE_PRESS = "manipulate_press", "Manipulate the Press"
-    DON = "don", "Designate the Don"
-    HITMAN = "hitman", "Hire a Hitman"
-    POISON = "poison", "Poison"
-    SET_TRAP = "set_trap", "Set a Trap"
-    SLAUGHTER_THE_WEAK = "slaughter_the_weak", "Slaughter the Weak"
-    CONSCRIPT = "conscript", "Conscript"
-    STALK = "stalk", "Stalk"
-
-
-POWER_USES: dict[str, int] = {
-    MafiaPower.FRAME: 4,
-    MafiaPower.PLANT_EVIDENCE: 2,
-    MafiaPower.MANIPULATE_PRESS: 1,
-    MafiaPower.DON: 1,
-    MafiaPower.HITMAN: 1,
-    MafiaPower.POISON: 3,
-    MafiaPower.SET_TRAP: 3,
-    MafiaPower.SLAUGHTER_THE_WEAK: 1,
-    MafiaPower.CONSCRIPT: 1,
-}
-"""Uses per game (R34-R42); Stalk is one a day (R41)."""
+from game.rulesets import registry
 
 
 class MafiaPowerUse(models.Model):
@@ -37,7 +12,7 @@ class MafiaPowerUse(models.Model):
     `second_target` is Y of a Frame; `kill` the kill of Manipulate the Press."""
 
     game = models.ForeignKey("game.Game", on_delete=models.CASCADE, related_name="mafia_powers")
-    power = models.CharField(max_length=30, choices=MafiaPower.choices)
+    power = models.CharField(max_length=30, choices=registry.power_choices)
     used_by = models.ForeignKey(
         "game.Player", on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
     )

@@ -1,20 +1,8 @@
 from django.conf import settings
 from django.db import models
 
-from game.rules.roles import LIVE_ACTION_ROLES, Role, is_mafia_aligned
-
-ROLE_CHOICES = [(card.role.value, card.name) for card in LIVE_ACTION_ROLES.values()]
-
-
-class DeathCause(models.TextChoices):
-    EXECUTION = "execution", "Executed"
-    KILL = "kill", "Killed"
-    POISON = "poison", "Poisoned"
-    PARTNER = "partner", "Gay Knight partner death"
-    DESPERADO = "desperado", "Desperado"
-    BLOODLUST = "bloodlust", "Bloodlust"
-    EVICTION = "eviction", "Evicted"
-    MODERATOR = "moderator", "Removed by the moderators"
+from game.rulesets import registry
+from game.rulesets.base import RoleSpec
 
 
 class Player(models.Model):
@@ -29,7 +17,7 @@ class Player(models.Model):
     photo = models.ImageField(upload_to="signups/%Y/", blank=True)
     joined_at = models.DateTimeField(auto_now_add=True)
 
-    role = models.CharField(max_length=30, choices=ROLE_CHOICES, blank=True)
+    role = models.CharField(max_length=30, choices=registry.role_choices, blank=True)
     conscripted = models.BooleanField(default=False)
     partner = models.OneToOneField(
         "self", on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
@@ -38,7 +26,7 @@ class Player(models.Model):
     alive = models.BooleanField(default=True)
     died_at = models.DateTimeField(null=True, blank=True)
     death_day = models.PositiveIntegerField(null=True, blank=True)
-    death_cause = models.CharField(max_length=30, choices=DeathCause.choices, blank=True)
+    death_cause = models.CharField(max_length=30, choices=registry.death_cause_choices, blank=True)
 
     mayor_since = models.DateTimeField(null=True, blank=True)
     police_officer_since = models.DateTimeField(null=True, blank=True)
@@ -57,12 +45,19 @@ class Player(models.Model):
         return self.name
 
     @property
-    def role_enum(self) -> Role | None:
-        return Role(self.role) if self.role else None
+    def role_spec(self) -> RoleSpec | None:
+        """The player's role in the game's rule set (None before the deal)."""
+        return self.game.rules.role(self.role) if self.role else None
+
+    def get_role_display(self) -> str:
+        return self.game.rules.role_name(self.role)
 
     @property
     def mafia_aligned(self) -> bool:
-        return bool(self.role) and is_mafia_aligned(Role(self.role), conscripted=self.conscripted)
+        """Mafia-aligned: the mafia's alignment in the game's rule set, or conscripted (R16)."""
+        return bool(self.role) and self.game.rules.is_mafia_aligned(
+            self.role, conscripted=self.conscripted
+        )
 
 
 class DesperadoRequest(models.Model):

@@ -16,15 +16,15 @@ from game.models import (
     GameModerator,
     GameStatus,
     Item,
-    ItemKind,
     LogEntry,
     Player,
     SchedulerHeartbeat,
 )
 from game.permissions import Viewer, can_see_role_of, log_visibility_filter, sees_mafia
-from game.rules.end_of_day import desperado_death_day
-from game.rules.roles import LIVE_ACTION_ROLES, Role, RoleCard
-from game.rules.tasers import taser_ready_at
+from game.rulesets.base import MAFIA, RoleSpec
+from game.rulesets.live_action.items.taser import ITEM as TASER
+from game.rulesets.live_action.items.taser import taser_ready_at
+from game.rulesets.live_action.roles import desperado
 
 
 @dataclass(frozen=True)
@@ -60,8 +60,12 @@ class TaserView:
 
 @dataclass(frozen=True)
 class RoleCardView:
+    """The viewer's card: their role in the game's rule set and the team it plays for (a
+    conscript's is the mafia, R39)."""
+
     player: Player
-    card: RoleCard | None
+    role: RoleSpec | None
+    team: str
     partner: Player | None
     fellow_mafia: list[Player]
     items: list[Item]
@@ -72,31 +76,37 @@ class RoleCardView:
 
 
 def role_card(viewer: Viewer) -> RoleCardView | None:
-    """The viewer's own card: role, what it can do, Gay Knight partner, fellow mafia, items."""
+    """The viewer's own card: role, what it can do, partner, fellow mafia, items."""
     player = viewer.player
     if player is None:
         return None
     if viewer.game.status == GameStatus.SIGNUP:
-        return RoleCardView(player, None, None, [], [])
-    card = LIVE_ACTION_ROLES.get(Role(player.role)) if player.role else None
+        return RoleCardView(player, None, "", None, [], [])
+    rules = viewer.game.rules
+    role = rules.role(player.role) if rules.has_role(player.role) else None
+    team = (
+        rules.team_label(rules.alignment_of(player.role, conscripted=player.conscripted))
+        if role is not None
+        else ""
+    )
     partner = None
-    if player.role == Role.GAY_KNIGHT and player.partner_id:
+    if role is not None and role.group_size == 2 and player.partner_id:
         partner = Player.objects.filter(pk=player.partner_id).first()
     fellow_mafia: list[Player] = []
     if sees_mafia(viewer):
-        fellow_mafia = [
-            p
-            for p in viewer.game.players.exclude(pk=player.pk).filter(
-                Q(role=Role.MAFIA) | Q(conscripted=True)
+        mafia_roles = [r.code for r in rules.roles if r.alignment == MAFIA]
+        fellow_mafia = list(
+            viewer.game.players.exclude(pk=player.pk).filter(
+                Q(role__in=mafia_roles) | Q(conscripted=True)
             )
-        ]
+        )
     items = list(player.items.filter(destroyed_at__isnull=True).select_related("taser_target"))
     tasers = [
         TaserView(
             i, taser_ready_at(i.taser_target_written_at) if i.taser_target_written_at else None
         )
         for i in items
-        if i.kind == ItemKind.TASER
+        if i.kind == TASER.code
     ]
     taser_targets: list[Player] = []
     if player.alive and any(t.item.taser_target_id is None for t in tasers):
@@ -106,13 +116,22 @@ def role_card(viewer: Viewer) -> RoleCardView | None:
             .only("id", "name", "game_id")
         )
     desperado_request = None
-    if player.role == Role.DESPERADO:
+    if player.role == desperado.ROLE.code:
         desperado_request = DesperadoRequest.objects.filter(
             player=player, cancelled_at__isnull=True, applied_at__isnull=True
         ).first()
-    dies = desperado_death_day(player.desperado_since_day) if player.desperado_since_day else None
+    dies = desperado.death_day(player.desperado_since_day) if player.desperado_since_day else None
     return RoleCardView(
-        player, card, partner, fellow_mafia, items, tasers, taser_targets, desperado_request, dies
+        player,
+        role,
+        team,
+        partner,
+        fellow_mafia,
+        items,
+        tasers,
+        taser_targets,
+        desperado_request,
+        dies,
     )
 
 

@@ -8,10 +8,8 @@ from dataclasses import dataclass
 from django.http import Http404
 
 from game.models import (
-    CapacityChoice,
     Investigation,
     Item,
-    ItemKind,
     Kill,
     KillStatus,
     Player,
@@ -22,8 +20,8 @@ from game.models import (
     SiteVisit,
 )
 from game.permissions import Viewer, can_read_results_of
-from game.rules.end_of_day import priest_list_limit
-from game.rules.roles import Role
+from game.rulesets.live_action.items.shovel import ITEM as SHOVEL
+from game.rulesets.live_action.roles import priest
 from game.snapshots.investigations import capacities_of
 
 
@@ -55,15 +53,15 @@ def investigate_page(viewer: Viewer) -> InvestigatePage:
         ).values_list("victim_id", flat=True)
     )
     entries = PriestListEntry.objects.filter(priest=player, removed_at__isnull=True)
-    entries = list(entries) if player.role == Role.PRIEST else []
+    entries = list(entries) if player.role == priest.ROLE.code else []
     return InvestigatePage(
-        capacities=[(value, label) for value, label in CapacityChoice.choices if value in held],
+        capacities=[(c.code, c.label) for c in game.rules.capacities if c.code in held],
         kill_sites=[p for p in players if p.pk in site_ids],
         visited=set(SiteVisit.objects.filter(visitor=player).values_list("victim_id", flat=True)),
         players=players,
         dead=[p for p in players if not p.alive],
         shovels=Item.objects.filter(
-            holder=player, kind=ItemKind.SHOVEL, destroyed_at__isnull=True
+            holder=player, kind=SHOVEL.code, destroyed_at__isnull=True
         ).count(),
         is_officer=player.police_officer_since is not None,
         watching=set(
@@ -71,10 +69,10 @@ def investigate_page(viewer: Viewer) -> InvestigatePage:
                 "watched_id", flat=True
             )
         ),
-        is_priest=player.role == Role.PRIEST,
+        is_priest=player.role == priest.ROLE.code,
         saints={e.player_id for e in entries if e.list == PriestList.SAINT},
         sinners={e.player_id for e in entries if e.list == PriestList.SINNER},
-        priest_limit=priest_list_limit(sum(1 for p in players if p.alive)),
+        priest_limit=priest.list_limit(sum(1 for p in players if p.alive)),
     )
 
 

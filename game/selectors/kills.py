@@ -10,20 +10,20 @@ from django.db.models import Prefetch, Q
 from django.http import Http404
 
 from game.models import (
-    POWER_USES,
     Game,
     Investigation,
     Kill,
     KillStatement,
     KillStatus,
-    MafiaPower,
     MafiaPowerUse,
     Player,
     ResultStatus,
     ShovelUse,
 )
 from game.permissions import Viewer, can_moderate, can_see_kill_method, sees_mafia
-from game.rules.kills import kill_violations
+from game.rulesets.base import PowerSpec
+from game.rulesets.live_action.kills import METHOD_UNKNOWN, kill_violations
+from game.rulesets.reasons import rendered
 from game.snapshots.announcements import victim_may_announce
 from game.snapshots.kills import computed_answer, deceptions, kill_context, kill_report_facts
 
@@ -137,10 +137,8 @@ def moderator_queue(viewer: Viewer) -> Queue:
     )
     context = kill_context(game) if kills else None
     for kill in kills:
-        violations = (
-            kill_violations(kill_report_facts(context, kill))
-            if kill.method
-            else ["The method is not known yet: edit it before confirming."]
+        violations = rendered(
+            kill_violations(kill_report_facts(context, kill)) if kill.method else [METHOD_UNKNOWN]
         )
         entries.append(
             QueueEntry(
@@ -234,6 +232,9 @@ def named_method(kill: Kill, own_statements: list[KillStatement]) -> bool:
 
 @dataclass(frozen=True)
 class MafiaState:
+    """`powers`: each power with charges per game and how many are left (R34-R42)."""
+
+    powers: list[tuple[PowerSpec, int]]
     uses_left: dict[str, int]
     uses: list[MafiaPowerUse]
     players: list[Player]
@@ -241,12 +242,9 @@ class MafiaState:
     pressable_kills: list[Kill]
 
 
-MAFIA_PAGE_POWERS = (
-    MafiaPower.FRAME,
-    MafiaPower.PLANT_EVIDENCE,
-    MafiaPower.MANIPULATE_PRESS,
-    MafiaPower.DON,
-)
+def kill_method_choices(game: Game) -> list[tuple[str, str]]:
+    """The kill methods of the game's rule set, as a form offers them."""
+    return [(method.code, method.label) for method in game.rules.kill_methods]
 
 
 def mafia_state(viewer: Viewer) -> MafiaState:
@@ -259,22 +257,20 @@ def mafia_state(viewer: Viewer) -> MafiaState:
             "used_by", "target", "second_target", "kill__victim"
         )
     )
-    left = {
-        power.value: POWER_USES[power] - sum(1 for u in uses if u.power == power)
-        for power in MafiaPower
-        if power in POWER_USES
-    }
-    players = list(Player.objects.filter(game=game))
+    charged = [p for p in game.rules.powers if p.charges is not None and not p.via_kill_report]
+    left = {p.code: p.charges - sum(1 for u in uses if u.power == p.code) for p in charged}
+    players = list(game.players.all())
     by_id = {p.pk: p for p in players}
     kills = [
         k
-        for k in Kill.objects.filter(
-            game=game, status__in=[KillStatus.CONFIRMED, KillStatus.PENDING]
+        for k in game.kills.filter(
+            status__in=[KillStatus.CONFIRMED, KillStatus.PENDING]
         ).select_related("victim")
         if k.is_mafia_kill
         or (k.status == KillStatus.PENDING and k.killer_id and by_id[k.killer_id].mafia_aligned)
     ]
     return MafiaState(
+        powers=[(power, left[power.code]) for power in charged],
         uses_left=left,
         uses=uses,
         players=players,

@@ -14,7 +14,7 @@ from game.permissions import (
     can_see_vote_notes,
     can_vote,
 )
-from game.rules.votes import FIRST_DAY, NO_EXECUTION
+from game.rulesets.live_action.votes import FIRST_DAY, NO_EXECUTION
 from game.snapshots.votes import day_tally, target_key, vote_day
 
 NO_EXECUTION_LABEL = "No Execution"

@@ -9,16 +9,19 @@ from django.utils import timezone
 
 from game.errors import ConflictError, GameRuleError
 from game.models import Day, DueEvent, Game, GameStatus, User, Visibility
-from game.rules.day_clock import day_end_after, day_end_on_resume
+from game.rulesets.live_action.day_clock import day_end_after, day_end_on_resume
+from game.rulesets.registry import DAY_END_EVENT
 from game.services.day_end_journal import day_end_record_write, day_end_snapshot
 from game.services.locking import lock_game
 from game.services.log import log_append
 
 DayEndStep = Callable[[Game, Day, dt.datetime], None]
+DAY = "day"
 
-# The steps of a day end in the order of R4, run inside the day end's transaction, after the
-# day is closed and before the next day begins. Later features register their steps here.
-DAY_END_STEPS: list[DayEndStep] = []
+# The effectful steps a phase's end may name (`Phase.end_steps`, in the order its rule set
+# fixes: R4 for the live-action day), each registered once by name in services.hooks. They run
+# inside the day end's transaction, after the day is closed and before the next day begins.
+PHASE_END_STEPS: dict[str, DayEndStep] = {}
 
 
 def day_end_key(game: Game, number: int) -> str:
@@ -35,7 +38,7 @@ def day_begin(*, game: Game, number: int, starts_at: dt.datetime, now: dt.dateti
     day = Day.objects.create(game=game, number=number, started_at=starts_at, ends_at=ends_at)
     DueEvent.objects.create(
         game=game,
-        kind=DueEvent.Kind.DAY_END,
+        kind=DAY_END_EVENT,
         day=number,
         due_at=ends_at,
         key=day_end_key(game, number),
@@ -73,8 +76,8 @@ def process_day_end(event: DueEvent, now: dt.datetime) -> None:
         visibility=Visibility.PUBLIC,
         now=ended_at,
     )
-    for step in DAY_END_STEPS:
-        step(game, day, ended_at)
+    for name in game.rules.phase(DAY).end_steps:
+        PHASE_END_STEPS[name](game, day, ended_at)
         if game.status != GameStatus.RUNNING:
             break
     else:

@@ -7,12 +7,12 @@ import random
 from game.models import (
     Day,
     DayResult,
-    DeathCause,
     Game,
     Item,
     Player,
     Visibility,
 )
+from game.rulesets.base import EXECUTED
 from game.services.deaths import player_die
 from game.services.log import log_append
 from game.snapshots.votes import day_tally, target_key
@@ -49,7 +49,7 @@ def execution(game: Game, day: Day, ended_at: dt.datetime) -> None:
         visibility=Visibility.PUBLIC,
         now=ended_at,
     )
-    player_die(game=game, player=executed, at=ended_at, cause=DeathCause.EXECUTION, day=day.number)
+    player_die(game=game, player=executed, at=ended_at, cause=EXECUTED.code, day=day.number)
 
 
 def items_of_the_dead(game: Game, day: Day, ended_at: dt.datetime) -> None:

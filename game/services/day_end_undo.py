@@ -20,7 +20,7 @@ from game.models import (
     Visibility,
     Vote,
 )
-from game.rules.day_clock import day_end_after
+from game.rulesets.live_action.day_clock import day_end_after
 from game.services.day_cycle import day_end_key, local_text
 from game.services.locking import lock_game
 from game.services.log import log_append

@@ -8,6 +8,7 @@ from django.db import transaction
 from django.db.models import F
 
 from game.models import DueEvent, Game, SchedulerHeartbeat
+from game.rulesets.registry import DAY_END_EVENT
 from game.services.day_cycle import process_day_end
 
 logger = logging.getLogger(__name__)
@@ -15,7 +16,7 @@ logger = logging.getLogger(__name__)
 EventHandler = Callable[[DueEvent, dt.datetime], None]
 
 HANDLERS: dict[str, EventHandler] = {
-    DueEvent.Kind.DAY_END: process_day_end,
+    DAY_END_EVENT: process_day_end,
 }
 
 

@@ -5,7 +5,7 @@ import datetime as dt
 from collections.abc import Callable
 
 from game.errors import GameRuleError
-from game.models import DeathCause, Game, Player
+from game.models import Game, Player
 
 DeathHook = Callable[[Game, Player, dt.datetime], None]
 
@@ -15,10 +15,10 @@ DEATH_HOOKS: list[DeathHook] = []
 
 
 def player_die(
-    *, game: Game, player: Player, at: dt.datetime, cause: DeathCause, day: int | None = None
+    *, game: Game, player: Player, at: dt.datetime, cause: str, day: int | None = None
 ) -> Player:
-    """Mark `player` dead at `at` on `day` (the current day unless given). The caller holds the
-    game lock (services.locking.lock_game)."""
+    """Mark `player` dead at `at` on `day` (the current day unless given) of `cause`, the code of
+    one of the rule set's death causes. The caller holds the game lock (services.locking)."""
     if not player.alive:
         raise GameRuleError(f"{player.name} is already dead.")
     player.alive = False

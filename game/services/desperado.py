@@ -8,13 +8,8 @@ from django.db import transaction
 
 from game.errors import GameRuleError
 from game.models import Day, DesperadoRequest, Game, Player, User, Visibility
-from game.rules.desperado import (
-    DesperadoAsker,
-    desperado_cancel_refusal,
-    desperado_request_refusal,
-)
-from game.rules.end_of_day import desperado_death_day, desperado_start_day
-from game.rules.roles import Role
+from game.rulesets.live_action.roles import desperado
+from game.rulesets.live_action.roles.desperado import DesperadoAsker
 from game.services.end_of_day import desperado_schedule
 from game.services.locking import lock_game
 from game.services.log import log_append
@@ -32,7 +27,7 @@ def _asker(game: Game, player: Player, waiting: DesperadoRequest | None) -> Desp
         game=game, number=game.current_day, ended_at__isnull=True
     ).exists()
     return DesperadoAsker(
-        is_desperado=player.role == Role.DESPERADO,
+        is_desperado=player.role == desperado.ROLE.code,
         alive=player.alive,
         day_open=day_open,
         gone_on=player.desperado_since_day,
@@ -46,13 +41,13 @@ def desperado_request(*, game_id: int, by: User, now: dt.datetime) -> DesperadoR
     game = lock_game(game_id)
     player = running_game_player(game, by)
     waiting = _waiting(player)
-    refusal = desperado_request_refusal(_asker(game, player, waiting))
+    refusal = desperado.request_refusal(_asker(game, player, waiting))
     if refusal is not None:
-        raise GameRuleError(refusal)
+        raise GameRuleError(str(refusal))
     request = DesperadoRequest.objects.create(
         game=game, player=player, requested_day=game.current_day, requested_at=now
     )
-    starts = desperado_start_day(game.current_day)
+    starts = desperado.start_day(game.current_day)
     log_append(
         game=game,
         kind="desperado_requested",
@@ -70,9 +65,9 @@ def desperado_cancel(*, game_id: int, by: User, now: dt.datetime) -> DesperadoRe
     game = lock_game(game_id)
     player = running_game_player(game, by)
     waiting = _waiting(player)
-    refusal = desperado_cancel_refusal(_asker(game, player, waiting))
+    refusal = desperado.cancel_refusal(_asker(game, player, waiting))
     if refusal is not None:
-        raise GameRuleError(refusal)
+        raise GameRuleError(str(refusal))
     waiting.cancelled_at = now
     waiting.save(update_fields=["cancelled_at"])
     log_append(
@@ -91,7 +86,7 @@ def desperados_go(game: Game, day: Day, ended_at: dt.datetime) -> None:
     start of the next day: desperado from day N+1, death scheduled for the end of day N+2, the
     player told privately. A request whose desperado died, or went desperado by a moderator's
     record, lapses."""
-    starts = desperado_start_day(day.number)
+    starts = desperado.start_day(day.number)
     waiting = DesperadoRequest.objects.filter(
         game=game,
         requested_day__lte=day.number,
@@ -109,7 +104,7 @@ def desperados_go(game: Game, day: Day, ended_at: dt.datetime) -> None:
         player.desperado_since_day = starts
         player.save(update_fields=["desperado_since_day"])
         desperado_schedule(game=game, player=player, went_desperado_on=starts, now=ended_at)
-        dies = desperado_death_day(starts)
+        dies = desperado.death_day(starts)
         log_append(
             game=game,
             kind="desperado_gone",

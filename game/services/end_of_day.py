@@ -1,42 +1,30 @@
 """End-of-day deaths (R4, R15, R25, R26, R32, R35, R49).
 
 Each cause becomes a DueEvent when it happens (`poison_schedule`, `desperado_schedule`, the
-partner death on any Gay Knight's death, `bloodlust_refresh`, an inactivity notice). The event's
-`day` is the day at whose end the player dies; its `due_at` is that day's scheduled end, kept in
-step when the day end moves (day_cycle). The deaths are applied by the day-end step
-`end_of_day_deaths`, inside the day end's transaction and after the execution (R4), so they
+partner death on any Gay Knight's death, `bloodlust_refresh`, an inactivity notice), of the kind
+of its death cause (`DeathCauseSpec.event_kind`). The event's `day` is the day at whose end the
+player dies; its `due_at` is that day's scheduled end, kept in step when the day end moves
+(day_cycle). The deaths are applied by the day-end step `end_of_day_deaths`, inside the day end's
+transaction and after the execution (R4), which asks the rules who dies (`deaths_due`), so they
 happen exactly once with the day end. Should the periodic job reach such an event before the
 day-end event itself (same due time), its handler runs that day end: either way one day end."""
 
 import datetime as dt
-from collections import defaultdict
 
 from game.errors import GameRuleError
-from game.models import Day, DeathCause, DueEvent, Game, GameStatus, Player, Visibility
-from game.rules.day_clock import day_end_after
-from game.rules.end_of_day import (
-    EVICTION_GRACE,
-    bloodlust_death_day,
-    desperado_death_day,
-    partner_death_day,
-    poison_death_day,
-)
-from game.rules.roles import Role
+from game.models import Day, DueEvent, Game, GameStatus, Player, Visibility
+from game.rulesets.live_action import LIVE_ACTION, evictions
+from game.rulesets.live_action.day_clock import day_end_after
+from game.rulesets.live_action.end_of_day import ScheduledDeath, deaths_due
+from game.rulesets.live_action.powers import poison
+from game.rulesets.live_action.roles import desperado, gay_knight, serial_killer
 from game.services.day_cycle import day_end_key, process_day_end
 from game.services.deaths import player_die
 from game.services.kill_clocks import serial_killer_reset_days
 from game.services.locking import lock_game
 from game.services.log import log_append
 
-Kind = DueEvent.Kind
-# The order of R15's causes when one player is due to die of several at once.
-CAUSE_OF_KIND = {
-    Kind.POISON_DEATH: DeathCause.POISON,
-    Kind.PARTNER_DEATH: DeathCause.PARTNER,
-    Kind.DESPERADO_DEATH: DeathCause.DESPERADO,
-    Kind.BLOODLUST_DEATH: DeathCause.BLOODLUST,
-    Kind.EVICTION: DeathCause.EVICTION,
-}
+CAUSE_OF_KIND = {cause.event_kind: cause.code for cause in LIVE_ACTION.end_of_day_causes}
 END_OF_DAY_KINDS = tuple(CAUSE_OF_KIND)
 
 
@@ -52,7 +40,7 @@ def scheduled_end_of_day(game: Game, number: int) -> dt.datetime:
     return end
 
 
-def _schedule(game: Game, kind: Kind, subject: Player, day: int, key: str) -> DueEvent:
+def _schedule(game: Game, kind: str, subject: Player, day: int, key: str) -> DueEvent:
     if day < game.current_day:
         raise GameRuleError(f"Day {day} has already ended.")
     event, _ = DueEvent.objects.get_or_create(
@@ -73,9 +61,9 @@ def poison_schedule(*, game: Game, victim: Player, day: int, now: dt.datetime) -
     end of day+2, after the execution. The caller holds the game lock."""
     return _schedule(
         game,
-        Kind.POISON_DEATH,
+        poison.DEATH.event_kind,
         victim,
-        poison_death_day(day),
+        poison.death_day(day),
         f"game:{game.pk}:poison:{victim.pk}:{day}",
     )
 
@@ -86,9 +74,9 @@ def desperado_schedule(
     """R25: desperado from the start of day D, the player dies at the end of day D+1."""
     return _schedule(
         game,
-        Kind.DESPERADO_DEATH,
+        desperado.DEATH.event_kind,
         player,
-        desperado_death_day(went_desperado_on),
+        desperado.death_day(went_desperado_on),
         f"game:{game.pk}:desperado:{player.pk}",
     )
 
@@ -96,16 +84,16 @@ def desperado_schedule(
 def partner_death_schedule(game: Game, player: Player, at: dt.datetime) -> None:
     """Death hook (R26): when a Gay Knight dies on day D, their living partner dies at the end of
     day D+1."""
-    if player.role != Role.GAY_KNIGHT or not player.partner_id:
+    if player.role != gay_knight.ROLE.code or not player.partner_id:
         return
     partner = Player.objects.filter(pk=player.partner_id, alive=True).first()
     if partner is None or game.status != GameStatus.RUNNING:
         return
     _schedule(
         game,
-        Kind.PARTNER_DEATH,
+        gay_knight.PARTNER_DEATH.event_kind,
         partner,
-        partner_death_day(player.death_day),
+        gay_knight.partner_death_day(player.death_day),
         f"game:{game.pk}:partner:{partner.pk}",
     )
 
@@ -124,22 +112,23 @@ def pending_events_cancel(game: Game, player: Player, at: dt.datetime) -> None:
 def bloodlust_refresh(game: Game, through_day: int, at: dt.datetime) -> None:
     """R32: keep one bloodlust event per living serial killer, on the day computed from their
     kills and disarms so far. Three queries, plus one write per changed event."""
+    kind = serial_killer.BLOODLUST.event_kind
     killers = list(
-        Player.objects.filter(game=game, alive=True, role=Role.SERIAL_KILLER).values_list(
+        Player.objects.filter(game=game, alive=True, role=serial_killer.ROLE.code).values_list(
             "pk", flat=True
         )
     )
     pending = {
         event.subject_id: event
         for event in DueEvent.objects.filter(
-            game=game, kind=Kind.BLOODLUST_DEATH, done_at__isnull=True, cancelled_at__isnull=True
+            game=game, kind=kind, done_at__isnull=True, cancelled_at__isnull=True
         )
     }
     if not killers and not pending:
         return
     resets = serial_killer_reset_days(game, killers)
     for killer in killers:
-        day = max(bloodlust_death_day(resets[killer]), through_day)
+        day = max(serial_killer.bloodlust_death_day(resets[killer]), through_day)
         event = pending.pop(killer, None)
         if event is not None and event.day == day:
             continue
@@ -147,7 +136,7 @@ def bloodlust_refresh(game: Game, through_day: int, at: dt.datetime) -> None:
             DueEvent.objects.filter(pk=event.pk).update(cancelled_at=at)
         DueEvent.objects.create(
             game=game,
-            kind=Kind.BLOODLUST_DEATH,
+            kind=kind,
             subject_id=killer,
             day=day,
             due_at=scheduled_end_of_day(game, day),
@@ -159,8 +148,8 @@ def bloodlust_refresh(game: Game, through_day: int, at: dt.datetime) -> None:
 
 def end_of_day_deaths(game: Game, day: Day, ended_at: dt.datetime) -> None:
     """Day-end step (R4, R15): after the execution, every end-of-day death due at the end of this
-    day, one death per player (several causes at once: the first in R15's order is recorded),
-    each announced as "X died at the end of day N." and followed by the win check."""
+    day as the rules decide (`deaths_due`), each announced as "X died at the end of day N." and
+    followed by the win check."""
     bloodlust_refresh(game, day.number, ended_at)
     events = list(
         DueEvent.objects.filter(
@@ -169,21 +158,23 @@ def end_of_day_deaths(game: Game, day: Day, ended_at: dt.datetime) -> None:
         .select_related("subject", "inactivity_notice")
         .order_by("id")
     )
-    due: dict[int, list[DueEvent]] = defaultdict(list)
+    scheduled: dict[DueEvent, ScheduledDeath] = {}
     for event in events:
-        if event.kind == Kind.EVICTION:
+        death_day = event.day
+        if event.kind == evictions.EVICTION.event_kind:
             if not _eviction_due(game, event, day, ended_at):
                 continue
-        elif event.day > day.number:
-            continue
-        due[event.subject_id].append(event)
-    order = list(CAUSE_OF_KIND)
-    for subject_id in sorted(due):
-        player_events = sorted(due[subject_id], key=lambda e: order.index(e.kind))
+            death_day = day.number
+        scheduled[event] = ScheduledDeath(event.subject_id, CAUSE_OF_KIND[event.kind], death_day)
+    living = {event.subject_id for event in events if event.subject.alive}
+    for due in deaths_due(day.number, scheduled.values(), living):
+        player_events = [
+            e
+            for e, death in scheduled.items()
+            if death.player == due.player and death.day <= day.number
+        ]
         DueEvent.objects.filter(pk__in=[e.pk for e in player_events]).update(done_at=ended_at)
         player = player_events[0].subject
-        if not player.alive:
-            continue
         log_append(
             game=game,
             kind="end_of_day_death",
@@ -191,13 +182,7 @@ def end_of_day_deaths(game: Game, day: Day, ended_at: dt.datetime) -> None:
             visibility=Visibility.PUBLIC,
             now=ended_at,
         )
-        player_die(
-            game=game,
-            player=player,
-            at=ended_at,
-            cause=CAUSE_OF_KIND[player_events[0].kind],
-            day=day.number,
-        )
+        player_die(game=game, player=player, at=ended_at, cause=due.causes[0], day=day.number)
         if game.status != GameStatus.RUNNING:
             return
 
@@ -206,15 +191,14 @@ def _eviction_due(game: Game, event: DueEvent, day: Day, ended_at: dt.datetime) 
     """R49: evicted at the first day end at or after the notice's deadline; a day that ended
     before the deadline (ended early) moves the eviction to the next day."""
     notice = getattr(event, "inactivity_notice", None)
-    if (
-        notice is None
-        or notice.acknowledged_at is not None
-        and (notice.acknowledged_at <= notice.sent_at + EVICTION_GRACE)
-    ):
+    if notice is None:
         return False
-    if notice.sent_at + EVICTION_GRACE <= ended_at:
+    rule_notice = evictions.InactivityNotice(
+        notice.player_id, notice.sent_at, notice.acknowledged_at
+    )
+    if evictions.evicted_at_day_end(rule_notice, day.started_at, ended_at):
         return True
-    if event.day <= day.number:
+    if not evictions.acknowledged_in_time(rule_notice) and event.day <= day.number:
         next_end = day_end_after(ended_at, game.zone, game.day_end_time)
         DueEvent.objects.filter(pk=event.pk).update(day=day.number + 1, due_at=next_end)
     return False
@@ -226,8 +210,8 @@ def poisoned_told(game: Game, day: Day, ended_at: dt.datetime) -> None:
     told_day = day.number + 1
     for event in DueEvent.objects.filter(
         game=game,
-        kind=Kind.POISON_DEATH,
-        day=poison_death_day(day.number),
+        kind=poison.DEATH.event_kind,
+        day=poison.death_day(day.number),
         done_at__isnull=True,
         cancelled_at__isnull=True,
     ).select_related("subject"):

@@ -1,10 +1,15 @@
 import datetime as dt
+from collections.abc import Mapping
+from typing import Any
 
 from django.db import IntegrityError, transaction
 
 from game.errors import GameRuleError
 from game.models import Game, GameModerator, GameStatus, User, Visibility
 from game.models.games import validate_time_zone
+from game.rulesets.base import Ruleset
+from game.rulesets.registry import DEFAULT_RULESET, UnknownRuleset, ruleset_named
+from game.rulesets.setup import Setup, SetupError
 from game.services.locking import lock_game
 from game.services.log import log_append
 
@@ -16,33 +21,37 @@ SETTING_FIELDS = (
     "answers_without_review",
     "serial_killer_kills_count",
 )
-SETUP_FIELDS = (
-    "mafia_count",
-    "serial_killer_count",
-    "investigator_count",
-    "desperado_count",
-    "gay_knight_pair_count",
-    "group_investigator_count",
-    "innocent_child_count",
-    "priest_count",
-    "stalker_count",
-    "vigilante_count",
-    "shovel_count",
-    "taser_count",
-)
+SETUP = "setup"
 
 
 @transaction.atomic
-def game_create(*, created_by: User, name: str, now: dt.datetime, **settings) -> Game:
+def game_create(
+    *,
+    created_by: User,
+    name: str,
+    now: dt.datetime,
+    ruleset: str = DEFAULT_RULESET,
+    setup: Mapping[str, Any] | None = None,
+    **settings,
+) -> Game:
+    """A new game of `ruleset`, its role and item counts the rule set's defaults changed by
+    `setup` ({"roles": {...}, "items": {...}})."""
     name = name.strip()
     if not name:
         raise GameRuleError("A game needs a name.")
-    unknown = set(settings) - set(SETTING_FIELDS) - set(SETUP_FIELDS)
+    unknown = set(settings) - set(SETTING_FIELDS)
     if unknown:
         raise GameRuleError(f"Unknown settings: {', '.join(sorted(unknown))}.")
     if "time_zone" in settings:
         _check_time_zone(settings["time_zone"])
-    game = Game.objects.create(name=name, created_by=created_by, **settings)
+    try:
+        rules = ruleset_named(ruleset)
+    except UnknownRuleset:
+        raise GameRuleError(f"{ruleset!r} is not a rule set the app plays.") from None
+    checked = _setup_changed(rules, rules.default_setup(), setup or {})
+    game = Game.objects.create(
+        name=name, created_by=created_by, ruleset=rules.code, setup=checked.as_json(), **settings
+    )
     GameModerator.objects.create(game=game, user=created_by, added_by=created_by)
     log_append(
         game=game,
@@ -57,12 +66,13 @@ def game_create(*, created_by: User, name: str, now: dt.datetime, **settings) ->
 
 @transaction.atomic
 def game_settings_update(*, game_id: int, by: User, now: dt.datetime, **changes) -> Game:
-    """Per-game settings (R1, R18, R50). The day-end time of a running game changes through
-    `day_end_time_change`, which also moves the current day's end."""
+    """Per-game settings (R1, R18, R50), and before the start the role and item counts
+    (`setup`: only the counts given change). The day-end time of a running game changes
+    through `day_end_time_change`, which also moves the current day's end."""
     game = lock_game(game_id)
     allowed = set(SETTING_FIELDS) - {"day_end_time"}
     if game.status == GameStatus.SIGNUP:
-        allowed |= set(SETUP_FIELDS) | {"day_end_time"}
+        allowed |= {SETUP, "day_end_time"}
     if game.status == GameStatus.FINISHED:
         raise GameRuleError("The game is over; its settings can no longer change.")
     refused = set(changes) - allowed
@@ -74,6 +84,8 @@ def game_settings_update(*, game_id: int, by: User, now: dt.datetime, **changes)
         _check_time_zone(changes["time_zone"])
     if "name" in changes and not str(changes["name"]).strip():
         raise GameRuleError("A game needs a name.")
+    if SETUP in changes:
+        changes[SETUP] = _setup_changed(game.rules, game.role_setup, changes[SETUP]).as_json()
     changed = {field: value for field, value in changes.items() if getattr(game, field) != value}
     for field, value in changed.items():
         setattr(game, field, value)
@@ -120,6 +132,21 @@ def moderator_add(
         actor=by,
     )
     return moderatorship
+
+
+def _setup_changed(rules: Ruleset, current: Setup, changes: Mapping[str, Any]) -> Setup:
+    """`current` with the counts in `changes`, checked by the rule set."""
+    if not isinstance(changes, Mapping):
+        raise GameRuleError("A setup holds role counts and item counts.")
+    merged: dict[str, Any] = {"roles": dict(current.roles), "items": dict(current.items)}
+    for part, counts in changes.items():
+        if part not in merged or not isinstance(counts, Mapping):
+            raise GameRuleError("A setup holds role counts and item counts.")
+        merged[part].update(counts)
+    try:
+        return rules.setup_of(merged)
+    except SetupError as error:
+        raise GameRuleError(str(error)) from None
 
 
 def _check_time_zone(value: str) -> None:

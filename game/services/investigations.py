@@ -18,14 +18,9 @@ from game.models import (
     User,
     Visibility,
 )
-from game.rules.investigation_limits import (
-    Asker,
-    Capacity,
-    InvestigatedDeath,
-    PastInvestigation,
-    investigation_refusals,
-)
-from game.rules.roles import Role
+from game.rulesets.live_action.facts import Asker, InvestigatedDeath, PastInvestigation
+from game.rulesets.live_action.investigation_limits import investigation_refusals
+from game.rulesets.live_action.roles import serial_killer
 from game.services.ids import storable_ids
 from game.services.locking import lock_game
 from game.services.log import log_append
@@ -33,15 +28,10 @@ from game.services.players import player_of, running_game_player
 from game.snapshots.investigations import capacities_of
 from game.snapshots.kills import computed_answer, deceptions, serial_killer_grants
 
-INVESTIGATIVE = frozenset(
-    {
-        Capacity.INVESTIGATOR,
-        Capacity.DESPERADO,
-        Capacity.MAYOR,
-        Capacity.POLICE_OFFICER,
-        Capacity.GROUP_INVESTIGATOR,
-    }
-)
+
+def investigative(game: Game, capacities: frozenset[str]) -> bool:
+    """Whether the capacities count toward the three visitors of R24."""
+    return any(game.rules.capacity(code).investigative for code in capacities)
 
 
 @transaction.atomic
@@ -70,8 +60,8 @@ def site_visit_report(*, game_id: int, by: User, victim_id: int, now: dt.datetim
         visitor=player,
         victim=victim,
         visited_at=now,
-        investigative=bool(capacities & INVESTIGATIVE),
-        serial_killer=player.role == Role.SERIAL_KILLER,
+        investigative=investigative(game, capacities),
+        serial_killer=player.role == serial_killer.ROLE.code,
     )
     log_append(
         game=game,
@@ -98,10 +88,9 @@ def investigation_request(
     limit of R21-R24, R26 and R31 is checked and each refusal says which."""
     game = lock_game(game_id)
     player = running_game_player(game, by)
-    try:
-        asked = Capacity(capacity)
-    except ValueError:
-        raise GameRuleError("Choose which power you investigate with.") from None
+    if capacity not in {c.code for c in game.rules.capacities}:
+        raise GameRuleError("Choose which power you investigate with.")
+    asked = game.rules.capacity(capacity)
     victim = player_of(game, victim_id, what="The dead player")
     suspects = list(Player.objects.filter(game=game, pk__in=storable_ids(suspect_ids)))
     if len(suspects) != len(set(suspect_ids)):
@@ -113,7 +102,7 @@ def investigation_request(
         ).values_list("officer_id", flat=True)
     )
     history = [
-        PastInvestigation(player.pk, Capacity(i.capacity), i.day, i.victim_id)
+        PastInvestigation(player.pk, i.capacity, i.day, i.victim_id)
         for i in Investigation.objects.filter(asker=player)
     ]
     asker = Asker(
@@ -128,18 +117,18 @@ def investigation_request(
     )
     refusals = investigation_refusals(
         asker=asker,
-        capacity=asked,
+        capacity=asked.code,
         day=game.current_day,
         death=InvestigatedDeath(victim.pk, is_kill and not victim.alive, watched_by),
         suspects=[s.pk for s in suspects],
         history=history,
     )
     if refusals:
-        raise GameRuleError(" ".join(refusals))
+        raise GameRuleError(" ".join(str(refusal) for refusal in refusals))
     investigation = Investigation.objects.create(
         game=game,
         asker=player,
-        capacity=asked.value,
+        capacity=asked.code,
         day=game.current_day,
         victim=victim,
         requested_at=now,
@@ -149,7 +138,7 @@ def investigation_request(
     log_append(
         game=game,
         kind="investigation_requested",
-        text=f"{player.name} ({asked}) asked whether {names} killed {victim.name}.",
+        text=f"{player.name} ({asked.label}) asked whether {names} killed {victim.name}.",
         visibility=Visibility.MODERATORS,
         now=now,
         actor=by,

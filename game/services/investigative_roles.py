@@ -3,20 +3,20 @@ R19 step 2) and a moderator's record that a desperado has gone desperado (R25), 
 the player's own request (game.services.desperado)."""
 
 import datetime as dt
-import math
 
 from django.db import transaction
 
 from game.errors import GameRuleError
 from game.models import Player, PoliceWatch, PriestList, PriestListEntry, User, Visibility
-from game.rules.roles import Role
+from game.rulesets.live_action.offices.police_officer import WATCH_LIST_SIZE
+from game.rulesets.live_action.roles import desperado
+from game.rulesets.live_action.roles.priest import ROLE as PRIEST
+from game.rulesets.live_action.roles.priest import list_limit
 from game.services.end_of_day import desperado_schedule
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.players import player_of, running_game_player
 from game.snapshots.kills import priest_powers_lost
-
-WATCH_LIST_SIZE = 3
 
 
 @transaction.atomic
@@ -50,11 +50,6 @@ def watch_list_set(
     return rows
 
 
-def priest_list_limit(living: int) -> int:
-    """R28: each list holds at most ceil(20% of living players)."""
-    return math.ceil(living * 0.2)
-
-
 @transaction.atomic
 def priest_lists_set(
     *, game_id: int, by: User, saint_ids: list[int], sinner_ids: list[int], now: dt.datetime
@@ -63,14 +58,14 @@ def priest_lists_set(
     each moment stay readable for the saint-kills-sinner step (R19)."""
     game = lock_game(game_id)
     priest = running_game_player(game, by)
-    if priest.role != Role.PRIEST or not priest.alive:
+    if priest.role != PRIEST.code or not priest.alive:
         raise GameRuleError("Only a living priest keeps saint and sinner lists (R28).")
     if priest_powers_lost(game, priest):
         raise GameRuleError("A saint on your lists killed a sinner: your powers are gone (R28).")
     saints, sinners = list(dict.fromkeys(saint_ids)), list(dict.fromkeys(sinner_ids))
     if set(saints) & set(sinners):
         raise GameRuleError("No player can be on both lists (R28).")
-    limit = priest_list_limit(Player.objects.filter(game=game, alive=True).count())
+    limit = list_limit(Player.objects.filter(game=game, alive=True).count())
     if len(saints) > limit or len(sinners) > limit:
         raise GameRuleError(f"Each list holds at most {limit} players now (R28).")
     wanted = {PriestList.SAINT: saints, PriestList.SINNER: sinners}
@@ -106,7 +101,7 @@ def desperado_mark(
     powers and kill immunity from now, death at the end of tomorrow."""
     game = lock_game(game_id)
     player = player_of(game, player_id)
-    if player.role != Role.DESPERADO or not player.alive:
+    if player.role != desperado.ROLE.code or not player.alive:
         raise GameRuleError(f"{player.name} is not a living desperado.")
     if player.desperado_since_day is not None:
         raise GameRuleError(f"{player.name} has already gone desperado.")

@@ -6,12 +6,13 @@ from kills for the mafia kill clock and for bloodlust."""
 
 import datetime as dt
 
-from game.models import DeathCause, Game, Kill, KillerAlignment, KillRecord, Player
-from game.rules.kills import KillMethod
-from game.rules.roles import Alignment, Role
-from game.rules.win import Death
-from game.rules.win import DeathCause as RuleCause
-from game.rules.win import mafia_kill_days as rules_mafia_kill_days
+from game.models import Game, Kill, KillerAlignment, KillRecord, Player
+from game.rulesets.base import KILLED
+from game.rulesets.live_action.facts import Alignment
+from game.rulesets.live_action.powers import hitman, poison
+from game.rulesets.live_action.roles.serial_killer import ROLE as SERIAL_KILLER
+from game.rulesets.live_action.win import Death
+from game.rulesets.live_action.win import mafia_kill_days as rules_mafia_kill_days
 
 
 def kill_record_add(
@@ -44,11 +45,11 @@ def kill_record_add(
 
 def killer_alignment_of(kill: Kill) -> KillerAlignment:
     """How the clocks see a confirmed kill's killer, as they were when it was confirmed."""
-    if kill.method == KillMethod.HITMAN:
+    if kill.method == hitman.KILL.code:
         return KillerAlignment.HITMAN
     if kill.killer_mafia_aligned:
         return KillerAlignment.MAFIA
-    if kill.killer_role == Role.SERIAL_KILLER:
+    if kill.killer_role == SERIAL_KILLER.code:
         return KillerAlignment.SERIAL_KILLER
     return KillerAlignment.TOWN
 
@@ -69,10 +70,10 @@ def kill_record_of(*, game: Game, kill: Kill, disarmed: bool = False) -> KillRec
 
 
 _ALIGNMENT_CAUSE = {
-    KillerAlignment.TOWN: (RuleCause.KILL, Alignment.TOWN),
-    KillerAlignment.MAFIA: (RuleCause.KILL, Alignment.MAFIA),
-    KillerAlignment.SERIAL_KILLER: (RuleCause.KILL, Alignment.SERIAL_KILLER),
-    KillerAlignment.HITMAN: (RuleCause.HITMAN, None),
+    KillerAlignment.TOWN: (KILLED.code, Alignment.TOWN),
+    KillerAlignment.MAFIA: (KILLED.code, Alignment.MAFIA),
+    KillerAlignment.SERIAL_KILLER: (KILLED.code, Alignment.SERIAL_KILLER),
+    KillerAlignment.HITMAN: (hitman.DEATH.code, None),
 }
 
 
@@ -91,9 +92,9 @@ def mafia_kill_days(game: Game) -> frozenset[int]:
         )
     ]
     deaths += [
-        Death(victim=pk, day=day, cause=RuleCause.POISON)
+        Death(victim=pk, day=day, cause=poison.DEATH.code)
         for pk, day in Player.objects.filter(
-            game=game, death_cause=DeathCause.POISON, death_day__isnull=False
+            game=game, death_cause=poison.DEATH.code, death_day__isnull=False
         ).values_list("pk", "death_day")
     ]
     return rules_mafia_kill_days(deaths, serial_killer_kills_count=game.serial_killer_kills_count)

@@ -7,7 +7,6 @@ from django.db import transaction
 
 from game.errors import ConflictError, GameRuleError, NotFoundError
 from game.models import (
-    DeathCause,
     Game,
     Item,
     Kill,
@@ -17,12 +16,15 @@ from game.models import (
     User,
     Visibility,
 )
-from game.rules.kills import KillMethod, disarm_outcome, items_heir, kill_violations
-from game.rules.roles import Role
+from game.rulesets.base import KILLED
+from game.rulesets.live_action.kills import METHOD_UNKNOWN, items_heir, kill_violations
+from game.rulesets.live_action.powers.disarm import disarm_outcome
+from game.rulesets.live_action.roles.serial_killer import ROLE as SERIAL_KILLER
+from game.rulesets.reasons import Reason, rendered
 from game.services.announcements import kill_announce
 from game.services.deaths import player_die
 from game.services.kill_clocks import kill_record_of
-from game.services.kills import day_of, kill_time_checked, method_checked
+from game.services.kills import day_of, kill_time_checked, made_by_no_player, method_checked
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.players import player_of
@@ -38,10 +40,10 @@ def _pending_kill(game: Game, kill_id: int) -> Kill:
     return kill
 
 
-def kill_violations_of(game: Game, kill: Kill) -> list[str]:
+def kill_violations_of(game: Game, kill: Kill) -> list[Reason]:
     """R12: every rule the kill breaks, as the moderator sees them before deciding."""
     if not kill.method:
-        return ["The method of the kill is not known yet: edit it before confirming."]
+        return [METHOD_UNKNOWN]
     return kill_violations(kill_report_facts(kill_context(game), kill))
 
 
@@ -64,10 +66,10 @@ def kill_edit(
     if not reason.strip():
         raise GameRuleError("Give a reason for the edit.")
     if method is not None:
-        kill.method = method_checked(method, required=True)
+        kill.method = method_checked(game, method, required=True)
     if killer_id is not None:
         kill.killer = player_of(game, killer_id, what="The killer")
-    if kill.method == KillMethod.HITMAN:
+    if made_by_no_player(game, kill.method):
         kill.killer = None
     if kill.killer_id == kill.victim_id:
         raise GameRuleError("The killer cannot be the victim.")
@@ -100,9 +102,9 @@ def kill_confirm(
     override with a reason. A disarm claim is settled by R40."""
     game = lock_game(game_id)
     kill = _pending_kill(game, kill_id)
-    if kill.method != KillMethod.HITMAN and kill.killer is None:
+    if not made_by_no_player(game, kill.method) and kill.killer is None:
         raise GameRuleError("Name the killer (or set the method to hitman) before confirming.")
-    violations = kill_violations_of(game, kill)
+    violations = rendered(kill_violations_of(game, kill))
     if violations and not (override and reason.strip()):
         raise GameRuleError(
             "The rules forbid this kill: "
@@ -116,7 +118,7 @@ def kill_confirm(
     if kill.disarm_claimed:
         outcome = disarm_outcome(
             claimer_mafia_aligned=victim.mafia_aligned,
-            shooter_is_serial_killer=bool(killer and killer.role == Role.SERIAL_KILLER),
+            shooter_is_serial_killer=bool(killer and killer.role == SERIAL_KILLER.code),
             day=kill.day,
         )
         if outcome.target_survives:
@@ -130,7 +132,7 @@ def kill_confirm(
     overridden = f" Override of: {' '.join(violations)}" if violations else ""
     _log_decision(game, kill, by, now, f"Kill of {victim.name} confirmed.{overridden}")
     kill_record_of(game=game, kill=kill)
-    player_die(game=game, player=victim, at=kill.happened_at, cause=DeathCause.KILL, day=kill.day)
+    player_die(game=game, player=victim, at=kill.happened_at, cause=KILLED.code, day=kill.day)
     _items_pass(game, kill, now)
     _priests_told(game, kill, now)
     if kill.announced_at is None:
@@ -143,7 +145,7 @@ def _items_pass(game: Game, kill: Kill, now: dt.datetime) -> None:
     items = list(Item.objects.filter(holder=kill.victim, destroyed_at__isnull=True))
     if not items:
         return
-    living_mafia = [p.pk for p in Player.objects.filter(game=game, alive=True) if p.mafia_aligned]
+    living_mafia = [p.pk for p in game.players.filter(alive=True) if p.mafia_aligned]
     heir_id = items_heir(killer=kill.killer_id, living_mafia=living_mafia)
     Item.objects.filter(pk__in=[i.pk for i in items]).update(holder_id=heir_id)
     if heir_id is None:

@@ -10,7 +10,6 @@ from game.models import (
     Day,
     Game,
     Kill,
-    KillMethodChoice,
     KillSide,
     KillStatement,
     KillStatus,
@@ -18,7 +17,7 @@ from game.models import (
     User,
     Visibility,
 )
-from game.rules.kills import KillMethod
+from game.rulesets.base import KillMethodSpec
 from game.services.announcements import kill_announce
 from game.services.locking import lock_game
 from game.services.log import log_append
@@ -45,12 +44,19 @@ def day_of(game: Game, moment: dt.datetime) -> int:
     return day or game.current_day
 
 
-def method_checked(method: str, *, required: bool) -> str:
+def method_checked(game: Game, method: str, *, required: bool) -> str:
+    """A kill method of the game's rule set (or none yet, when not `required`)."""
     if not method and not required:
         return ""
-    if method not in KillMethodChoice.values:
+    if method not in {m.code for m in game.rules.kill_methods}:
         raise GameRuleError("Choose how the kill was made.")
     return method
+
+
+def made_by_no_player(game: Game, method: str) -> bool:
+    """A kill method no player makes (a hitman's, R38)."""
+    spec: KillMethodSpec | None = game.rules.kill_method(method) if method else None
+    return spec is not None and not spec.needs_player_killer
 
 
 @transaction.atomic
@@ -78,9 +84,11 @@ def kill_report(
         raise GameRuleError("Say where the kill happened.")
     when = kill_time_checked(game, happened_at or now, now)
     if side == KillSide.KILLER:
-        method = method_checked(method, required=True)
-        if method == KillMethod.HITMAN:
-            raise GameRuleError("A hitman kill is reported by its victim or a moderator (R38).")
+        method = method_checked(game, method, required=True)
+        if made_by_no_player(game, method):
+            raise GameRuleError(
+                "No player makes this kill: its victim or a moderator reports it (R38)."
+            )
         victim = player_of(game, other_player_id, what="The player you killed")
         if not reporter.alive and reporter.died_at is not None and when >= reporter.died_at:
             raise GameRuleError(
@@ -90,11 +98,11 @@ def kill_report(
         killer: Player | None = reporter
         disarm_claimed = False
     else:
-        method = method_checked(method, required=False)
+        method = method_checked(game, method, required=False)
         victim = reporter
         killer = player_of(game, other_player_id) if other_player_id else None
-        if method == KillMethod.HITMAN and killer is not None:
-            raise GameRuleError("A hitman is not a player: leave the killer empty (R38).")
+        if made_by_no_player(game, method) and killer is not None:
+            raise GameRuleError("No player makes this kill: leave the killer empty (R38).")
     if killer is not None and killer.pk == victim.pk:
         raise GameRuleError("You cannot report a kill on yourself.")
     if not victim.alive:
@@ -117,7 +125,7 @@ def kill_report(
             disarm_claimed=disarm_claimed,
         )
     else:
-        _join(kill, killer=killer, method=method, disarm_claimed=disarm_claimed)
+        _join(game, kill, killer=killer, method=method, disarm_claimed=disarm_claimed)
     KillStatement.objects.create(
         kill=kill,
         reporter=reporter,
@@ -134,9 +142,11 @@ def kill_report(
     return kill
 
 
-def _join(kill: Kill, *, killer: Player | None, method: str, disarm_claimed: bool) -> None:
+def _join(
+    game: Game, kill: Kill, *, killer: Player | None, method: str, disarm_claimed: bool
+) -> None:
     """The other party's own report fills what the first one left open."""
-    if kill.killer_id is None and killer is not None and kill.method != KillMethod.HITMAN:
+    if kill.killer_id is None and killer is not None and not made_by_no_player(game, kill.method):
         kill.killer = killer
     if not kill.method and method:
         kill.method = method

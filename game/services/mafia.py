@@ -6,27 +6,29 @@ import datetime as dt
 from django.db import transaction
 
 from game.errors import GameRuleError
-from game.models import (
-    POWER_USES,
-    Game,
-    Kill,
-    KillStatus,
-    MafiaPower,
-    MafiaPowerUse,
-    Player,
-    User,
-    Visibility,
-)
-from game.rules.kills import KillMethod
-from game.rules.roles import Alignment, Role
+from game.models import Game, Kill, KillStatus, MafiaPowerUse, Player, User, Visibility
+from game.rulesets.live_action.powers import don, frame, manipulate_press, plant_evidence
+from game.services.kills import made_by_no_player
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.players import player_of, running_game_player
 
 
-def uses_left(game: Game, power: str) -> int:
-    used = MafiaPowerUse.objects.filter(game=game, power=power).count()
-    return POWER_USES[power] - used
+def uses_left(game: Game, power: str) -> int | None:
+    """The uses left of a power with charges per game (R34-R42); None: no such limit."""
+    charges = game.rules.power(power).charges
+    if charges is None:
+        return None
+    return charges - MafiaPowerUse.objects.filter(game=game, power=power).count()
+
+
+def recorded_powers(game: Game) -> list[str]:
+    """The powers whose uses are recorded (not those used through a kill report)."""
+    return [power.code for power in game.rules.powers if not power.via_kill_report]
+
+
+def _power_name(game: Game, power: str) -> str:
+    return game.rules.power(power).name
 
 
 def _mafia_user(game: Game, by: User) -> Player:
@@ -37,8 +39,8 @@ def _mafia_user(game: Game, by: User) -> Player:
 
 
 def _use(game: Game, power: str, *, player: Player, now: dt.datetime, text: str, **fields):
-    if uses_left(game, power) <= 0:
-        raise GameRuleError(f"The mafia have no {MafiaPower(power).label} left.")
+    if uses_left(game, power) == 0:
+        raise GameRuleError(f"The mafia have no {_power_name(game, power)} left.")
     use = MafiaPowerUse.objects.create(
         game=game, power=power, used_by=player, day=game.current_day, used_at=now, **fields
     )
@@ -68,7 +70,7 @@ def mafia_frame(
     text = f"{player.name} framed {suspect.name} for the death of {victim.name}."
     return _use(
         game,
-        MafiaPower.FRAME,
+        frame.POWER.code,
         player=player,
         now=now,
         text=text,
@@ -85,12 +87,12 @@ def mafia_plant_evidence(
     game = lock_game(game_id)
     player = _mafia_user(game, by)
     target = player_of(game, target_id)
-    if role not in {r.value for r in Role} or alignment not in {a.value for a in Alignment}:
+    if not game.rules.has_role(role) or alignment not in dict(game.rules.alignments):
         raise GameRuleError("Choose a role and an alignment.")
     text = f"{player.name} planted evidence on {target.name}: {role}, {alignment}."
     return _use(
         game,
-        MafiaPower.PLANT_EVIDENCE,
+        plant_evidence.POWER.code,
         player=player,
         now=now,
         text=text,
@@ -109,8 +111,8 @@ def mafia_manipulate_press(
     The kill may still wait for the moderators: the location then goes into its announcement."""
     game = lock_game(game_id)
     player = _mafia_user(game, by)
-    kill = Kill.objects.select_related("victim", "killer").filter(game=game, pk=kill_id).first()
-    if kill is None or not _mafia_kill(kill):
+    kill = game.kills.select_related("victim", "killer").filter(pk=kill_id).first()
+    if kill is None or not _mafia_kill(game, kill):
         raise GameRuleError("Manipulate the Press works on a past mafia kill only (R37).")
     location = location.strip()[:200]
     if location and kill.announced_at is not None:
@@ -120,7 +122,7 @@ def mafia_manipulate_press(
         )
     use = _use(
         game,
-        MafiaPower.MANIPULATE_PRESS,
+        manipulate_press.POWER.code,
         player=player,
         now=now,
         kill=kill,
@@ -141,14 +143,14 @@ def mafia_manipulate_press(
     return use
 
 
-def _mafia_kill(kill: Kill) -> bool:
+def _mafia_kill(game: Game, kill: Kill) -> bool:
     """A confirmed mafia kill, or one reported and not yet decided whose killer is mafia-aligned
     (or a hitman), so that the location can be chosen before the announcement (R14, R37)."""
     if kill.status == KillStatus.CONFIRMED:
         return kill.is_mafia_kill
     if kill.status != KillStatus.PENDING:
         return False
-    return kill.method == KillMethod.HITMAN or bool(kill.killer and kill.killer.mafia_aligned)
+    return made_by_no_player(game, kill.method) or bool(kill.killer and kill.killer.mafia_aligned)
 
 
 @transaction.atomic
@@ -156,11 +158,11 @@ def mafia_designate_don(*, game_id: int, by: User, don_id: int, now: dt.datetime
     """Once per game, a mafia-aligned player becomes the Don (R42)."""
     game = lock_game(game_id)
     player = _mafia_user(game, by)
-    don = player_of(game, don_id)
-    if not (don.alive and don.mafia_aligned):
+    don_player = player_of(game, don_id)
+    if not (don_player.alive and don_player.mafia_aligned):
         raise GameRuleError("The Don must be a living mafia-aligned player (R42).")
-    text = f"{player.name} designated {don.name} as the Don."
-    return _use(game, MafiaPower.DON, player=player, now=now, text=text, target=don)
+    text = f"{player.name} designated {don_player.name} as the Don."
+    return _use(game, don.POWER.code, player=player, now=now, text=text, target=don_player)
 
 
 @transaction.atomic
@@ -175,10 +177,10 @@ def mafia_power_record(
 ) -> MafiaPowerUse:
     """A moderator records a mafia power used outside the app (hire a hitman, poison, …)."""
     game = lock_game(game_id)
-    if power not in MafiaPower.values:
+    if power not in recorded_powers(game):
         raise GameRuleError("Choose a mafia power.")
-    if power in POWER_USES and uses_left(game, power) <= 0:
-        raise GameRuleError(f"The mafia have no {MafiaPower(power).label} left.")
+    if uses_left(game, power) == 0:
+        raise GameRuleError(f"The mafia have no {_power_name(game, power)} left.")
     target = player_of(game, target_id) if target_id else None
     use = MafiaPowerUse.objects.create(
         game=game,
@@ -189,7 +191,7 @@ def mafia_power_record(
         target=target,
         note=note.strip(),
     )
-    text = f"The moderators recorded {MafiaPower(power).label}" + (
+    text = f"The moderators recorded {_power_name(game, power)}" + (
         f" on {target.name}." if target else "."
     )
     log_append(game=game, kind=f"mafia_{power}", text=text, visibility=Visibility.MAFIA, now=now)

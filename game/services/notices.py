@@ -6,8 +6,8 @@ from django.db import transaction
 
 from game.errors import ConflictError, GameRuleError
 from game.models import DueEvent, GameStatus, InactivityNotice, Player, User, Visibility
-from game.rules.day_clock import day_end_after
-from game.rules.end_of_day import EVICTION_GRACE
+from game.rulesets.live_action import evictions
+from game.rulesets.live_action.day_clock import day_end_after
 from game.services.day_cycle import local_text
 from game.services.end_of_day import scheduled_end_of_day
 from game.services.locking import lock_game
@@ -35,18 +35,20 @@ def inactivity_notice_send(
         event__done_at__isnull=True,
     ).exists():
         raise ConflictError(f"{player.name} already has a notice waiting for acknowledgement.")
-    deadline = now + EVICTION_GRACE
-    day = game.current_day
-    end = scheduled_end_of_day(game, day)
-    while end < deadline:
-        day += 1
-        end = day_end_after(end, game.zone, game.day_end_time)
+    rule_notice = evictions.InactivityNotice(player.pk, now)
+    deadline = evictions.eviction_deadline(rule_notice)
+    day_ends = {game.current_day: scheduled_end_of_day(game, game.current_day)}
+    while day_ends[max(day_ends)] < deadline:
+        day_ends[max(day_ends) + 1] = day_end_after(
+            day_ends[max(day_ends)], game.zone, game.day_end_time
+        )
+    day = evictions.eviction_day(rule_notice, day_ends)
     event = DueEvent.objects.create(
         game=game,
-        kind=DueEvent.Kind.EVICTION,
+        kind=evictions.EVICTION.event_kind,
         subject=player,
         day=day,
-        due_at=end,
+        due_at=day_ends[day],
         key=f"game:{game.pk}:eviction:{player.pk}:{now.timestamp()}",
     )
     notice = InactivityNotice.objects.create(
@@ -79,7 +81,9 @@ def inactivity_notice_ack(*, game_id: int, user: User, now: dt.datetime) -> Inac
         raise GameRuleError("You have no inactivity notice to acknowledge.")
     notice.acknowledged_at = now
     notice.save(update_fields=["acknowledged_at"])
-    in_time = now <= notice.sent_at + EVICTION_GRACE
+    in_time = evictions.acknowledged_in_time(
+        evictions.InactivityNotice(notice.player_id, notice.sent_at, now)
+    )
     if in_time and notice.event is not None and notice.event.done_at is None:
         DueEvent.objects.filter(pk=notice.event.pk).update(cancelled_at=now)
     log_append(

@@ -8,14 +8,14 @@ from game.models import Game, GameStatus, Player, User
 def running_game_player(game: Game, user: User) -> Player:
     if game.status != GameStatus.RUNNING:
         raise GameRuleError("The game is not running.")
-    player = Player.objects.filter(game=game, user=user).first()
+    player = game.players.filter(user=user).first()
     if player is None:
         raise GameRuleError("You are not playing in this game.")
     return player
 
 
 def player_of(game: Game, player_id: int | None, *, what: str = "That player") -> Player:
-    player = Player.objects.filter(game=game, pk=player_id).first() if player_id else None
+    player = game.players.filter(pk=player_id).first() if player_id else None
     if player is None:
         raise GameRuleError(f"{what} is not in this game.")
     return player

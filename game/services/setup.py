@@ -1,4 +1,5 @@
-"""Roles, items and the start of the game (R1, R26, R43, R44)."""
+"""Roles, items and the start of the game (R1, R26, R43, R44), dealt from the game's setup by
+its rule set. A role dealt in pairs (the Gay Knights, R26) is set with a partner."""
 
 import datetime as dt
 import random
@@ -6,24 +7,11 @@ import random
 from django.db import transaction
 
 from game.errors import GameRuleError, NotFoundError
-from game.models import Game, GameStatus, Item, ItemKind, Player, User, Visibility
-from game.rules.assignment import AssignmentError, deal_items, deal_roles
-from game.rules.roles import LIVE_ACTION_ROLES, Role
+from game.models import Game, GameStatus, Item, Player, User, Visibility
+from game.rulesets.setup import SetupError, deal_items
 from game.services.day_cycle import day_begin
 from game.services.locking import lock_game
 from game.services.log import log_append
-
-ROLE_COUNT_FIELDS = {
-    Role.MAFIA: "mafia_count",
-    Role.SERIAL_KILLER: "serial_killer_count",
-    Role.INVESTIGATOR: "investigator_count",
-    Role.DESPERADO: "desperado_count",
-    Role.GROUP_INVESTIGATOR: "group_investigator_count",
-    Role.INNOCENT_CHILD: "innocent_child_count",
-    Role.PRIEST: "priest_count",
-    Role.STALKER: "stalker_count",
-    Role.VIGILANTE: "vigilante_count",
-}
 
 
 def _system_random() -> random.Random:
@@ -34,20 +22,20 @@ def _system_random() -> random.Random:
 def roles_assign(
     *, game_id: int, by: User, now: dt.datetime, rng: random.Random | None = None
 ) -> Game:
-    """Deal every role at random from the game's counts, pairing the Gay Knights (R26)."""
+    """Deal every role at random from the game's setup, pairing the roles dealt in pairs
+    (R26)."""
     game = _lock_setup(game_id)
     players = list(game.players.order_by("id"))
-    counts = {role: getattr(game, field) for role, field in ROLE_COUNT_FIELDS.items()}
     try:
-        deal = deal_roles(
-            [p.pk for p in players], counts, game.gay_knight_pair_count, rng or _system_random()
+        deal = game.rules.deal_roles(
+            [p.pk for p in players], game.role_setup, rng or _system_random()
         )
-    except AssignmentError as error:
+    except SetupError as error:
         raise GameRuleError(str(error)) from None
-    partner_of = {a: b for pair in deal.gay_knight_pairs for a, b in (pair, pair[::-1])}
+    partner_of = {a: b for pair in deal.pairs for a, b in (pair, pair[::-1])}
     Player.objects.filter(game=game).update(partner=None)
     for player in players:
-        player.role = deal.roles[player.pk].value
+        player.role = deal.roles[player.pk]
         player.partner_id = partner_of.get(player.pk)
     Player.objects.bulk_update(players, ["role", "partner"])
     log_append(
@@ -71,34 +59,35 @@ def role_set(
     now: dt.datetime,
     partner_id: int | None = None,
 ) -> Player:
-    """A moderator changes one player's role before the start. A Gay Knight is set together with
-    their partner, who becomes a Gay Knight too (R26)."""
+    """A moderator changes one player's role before the start. A role dealt in pairs (a Gay
+    Knight) is set together with a partner, who gets the role too (R26)."""
     game = _lock_setup(game_id)
-    try:
-        new_role = Role(role)
-    except ValueError:
-        raise GameRuleError(f"{role!r} is not a role of this game.") from None
+    if not game.rules.has_role(role):
+        raise GameRuleError(f"{role!r} is not a role of this game.")
+    new_role = game.rules.role(role)
     player = _player_of(game, player_id)
     partner = None
-    if new_role is Role.GAY_KNIGHT:
+    if new_role.group_size == 2:
         if partner_id is None:
-            raise GameRuleError("A Gay Knight needs a partner (R26): choose one.", field="partner")
+            raise GameRuleError(
+                f"A {new_role.name} needs a partner (R26): choose one.", field="partner"
+            )
         partner = _player_of(game, partner_id)
         if partner.pk == player.pk:
-            raise GameRuleError("A Gay Knight cannot be their own partner.")
+            raise GameRuleError(f"A {new_role.name} cannot be their own partner.")
     for someone in (player, partner):
         if someone is not None and someone.partner_id:
             _unpair(someone)
     player.refresh_from_db()
-    player.role = new_role.value
+    player.role = new_role.code
     if partner is not None:
         partner.refresh_from_db()
-        partner.role = Role.GAY_KNIGHT.value
+        partner.role = new_role.code
         partner.partner = player
         partner.save(update_fields=["role", "partner"])
         player.partner = partner
     player.save(update_fields=["role", "partner"])
-    text = f"{player.name} is now {LIVE_ACTION_ROLES[new_role].name}"
+    text = f"{player.name} is now {new_role.name}"
     text += f", partnered with {partner.name}." if partner else "."
     log_append(
         game=game, kind="role_set", text=text, visibility=Visibility.MODERATORS, now=now, actor=by
@@ -110,13 +99,12 @@ def role_set(
 def items_deal(
     *, game_id: int, by: User, now: dt.datetime, rng: random.Random | None = None
 ) -> Game:
-    """Deal the shovels and tasers to random players (R43, R44), replacing any earlier deal."""
+    """Deal the setup's items to random players (R43, R44), replacing any earlier deal."""
     game = _lock_setup(game_id)
     player_ids = list(game.players.order_by("id").values_list("pk", flat=True))
-    counts = {ItemKind.SHOVEL.value: game.shovel_count, ItemKind.TASER.value: game.taser_count}
     try:
-        dealt = deal_items(player_ids, counts, rng or _system_random())
-    except AssignmentError as error:
+        dealt = deal_items(player_ids, game.role_setup.items, rng or _system_random())
+    except SetupError as error:
         raise GameRuleError(str(error)) from None
     Item.objects.filter(game=game).delete()
     Item.objects.bulk_create(
@@ -204,20 +192,23 @@ def game_start(*, game_id: int, by: User, now: dt.datetime) -> Game:
 
 
 def start_problems(game: Game, players: list[Player]) -> list[str]:
-    """What stops the game from starting, as messages for the moderator."""
+    """What stops the game from starting, as messages for the moderator: a player without a
+    role of the rule set, a role dealt in pairs without a partner of the same role (R26)."""
     problems = []
     if not players:
         problems.append("Nobody has signed up yet.")
-    unassigned = [p.name for p in players if not p.role]
+    rules = game.rules
+    unassigned = [p.name for p in players if not rules.has_role(p.role)]
     if unassigned:
         problems.append(f"Players without a role: {', '.join(sorted(unassigned))}.")
     by_id = {p.pk: p for p in players}
     for player in players:
-        if player.role != Role.GAY_KNIGHT:
+        if not rules.has_role(player.role) or rules.role(player.role).group_size != 2:
             continue
         partner = by_id.get(player.partner_id)
-        if partner is None or partner.role != Role.GAY_KNIGHT or partner.partner_id != player.pk:
-            problems.append(f"Gay Knight {player.name} has no Gay Knight partner (R26).")
+        if partner is None or partner.role != player.role or partner.partner_id != player.pk:
+            name = rules.role(player.role).name
+            problems.append(f"{name} {player.name} has no {name} partner (R26).")
     return problems
 
 
@@ -229,7 +220,7 @@ def _lock_setup(game_id: int) -> Game:
 
 
 def _player_of(game: Game, player_id: int) -> Player:
-    player = Player.objects.filter(game=game, pk=player_id).first()
+    player = game.players.filter(pk=player_id).first()
     if player is None:
         raise GameRuleError("That player is not in this game.")
     return player

@@ -6,17 +6,9 @@ import datetime as dt
 from django.db import transaction
 
 from game.errors import ConflictError, GameRuleError, NotFoundError
-from game.models import (
-    Item,
-    ItemKind,
-    MafiaPower,
-    MafiaPowerUse,
-    ResultStatus,
-    ShovelUse,
-    User,
-    Visibility,
-)
-from game.rules.roles import LIVE_ACTION_ROLES, Alignment, Role
+from game.models import Item, MafiaPowerUse, ResultStatus, ShovelUse, User, Visibility
+from game.rulesets.live_action.items.shovel import ITEM, shovel_result
+from game.rulesets.live_action.powers.plant_evidence import POWER as PLANT_EVIDENCE
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.players import player_of, running_game_player
@@ -28,29 +20,23 @@ def shovel_use(*, game_id: int, by: User, dead_player_id: int, now: dt.datetime)
     player = running_game_player(game, by)
     if not player.alive:
         raise GameRuleError('Dead players cannot dig ("dead players tell no tales").')
-    shovel = Item.objects.filter(
-        holder=player, kind=ItemKind.SHOVEL, destroyed_at__isnull=True
-    ).first()
+    shovel = Item.objects.filter(holder=player, kind=ITEM.code, destroyed_at__isnull=True).first()
     if shovel is None:
         raise GameRuleError("You hold no shovel.")
     dead = player_of(game, dead_player_id)
     if dead.alive:
         raise GameRuleError(f"{dead.name} is alive: shovels work on dead players only (R43).")
     planted = (
-        MafiaPowerUse.objects.filter(game=game, power=MafiaPower.PLANT_EVIDENCE, target=dead)
+        MafiaPowerUse.objects.filter(game=game, power=PLANT_EVIDENCE.code, target=dead)
         .order_by("-used_at", "-id")
         .first()
     )
-    if planted is not None:
-        role, alignment, conscripted = planted.planted_role, planted.planted_alignment, False
-    else:
-        role = dead.role
-        alignment = (
-            Alignment.MAFIA.value
-            if dead.mafia_aligned
-            else LIVE_ACTION_ROLES[Role(dead.role)].alignment.value
-        )
-        conscripted = dead.conscripted
+    result = shovel_result(
+        role=dead.role,
+        alignment=game.rules.alignment_of(dead.role, conscripted=dead.conscripted),
+        conscripted=dead.conscripted,
+        planted=(planted.planted_role, planted.planted_alignment) if planted else None,
+    )
     shovel.destroyed_at = now
     shovel.save(update_fields=["destroyed_at"])
     use = ShovelUse.objects.create(
@@ -60,10 +46,10 @@ def shovel_use(*, game_id: int, by: User, dead_player_id: int, now: dt.datetime)
         dead_player=dead,
         used_at=now,
         day=game.current_day,
-        role=role,
-        alignment=alignment,
-        conscripted=conscripted,
-        planted=planted is not None,
+        role=result.role,
+        alignment=result.alignment,
+        conscripted=result.conscripted,
+        planted=result.planted,
     )
     log_append(
         game=game,

@@ -7,8 +7,13 @@ import datetime as dt
 from django.db import transaction
 
 from game.errors import GameRuleError
-from game.models import Day, Game, Item, ItemKind, Player, Tazing, User, Visibility
-from game.rules.tasers import Taser, taser_use_refusal, taser_write_refusal
+from game.models import Day, Game, Item, Player, Tazing, User, Visibility
+from game.rulesets.live_action.items.taser import (
+    ITEM,
+    Taser,
+    taser_use_refusal,
+    taser_write_refusal,
+)
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.players import player_of, running_game_player
@@ -42,7 +47,7 @@ def _taser_of(game: Game, item_id: int) -> Item:
     """A taser of this game, locked; another game's item is 'not found' like a missing one."""
     taser = (
         Item.objects.select_for_update()
-        .filter(game=game, pk=item_id, kind=ItemKind.TASER, destroyed_at__isnull=True)
+        .filter(game=game, pk=item_id, kind=ITEM.code, destroyed_at__isnull=True)
         .first()
     )
     if taser is None:
@@ -71,7 +76,7 @@ def taser_write(*, game_id: int, by: User, item_id: int, target_id: int, now: dt
         _as_seen_by(taser, holder), target=target.pk, target_alive=target.alive
     )
     if refusal is not None:
-        raise GameRuleError(refusal)
+        raise GameRuleError(str(refusal))
     taser.taser_target = target
     taser.taser_target_written_at = now
     taser.save(update_fields=["taser_target", "taser_target_written_at"])
@@ -105,7 +110,7 @@ def taser_use(*, game_id: int, by: User, item_id: int, target_id: int, now: dt.d
         now=now,
     )
     if refusal is not None:
-        raise GameRuleError(refusal)
+        raise GameRuleError(str(refusal))
     taser.destroyed_at = now
     taser.save(update_fields=["destroyed_at"])
     tazing = Tazing.objects.create(

@@ -6,7 +6,7 @@ from django.db import transaction
 
 from game.errors import ConflictError, GameRuleError
 from game.models import Game, GameStatus, Player, User, Visibility, Vote, VoteCondition
-from game.rules.votes import FIRST_DAY
+from game.rulesets.live_action.votes import FIRST_DAY
 from game.services.ids import storable_ids
 from game.services.locking import lock_current_day_shared, lock_game
 from game.services.log import log_append

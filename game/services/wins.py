@@ -1,10 +1,11 @@
-"""The win check (R16, R17) after every death and at day end (R18), and the end of the game."""
+"""The win check after every death (the rule set's `winner`; R16, R17 for live action) and at
+day end (R18), and the end of the game."""
 
 import datetime as dt
 
 from game.models import DueEvent, Game, GameStatus, Player, Visibility
-from game.rules.roles import Role
-from game.rules.win import PlayerStatus, Winner, outcome_at_day_end, winner
+from game.rulesets.base import PlayerStatus
+from game.rulesets.live_action.win import Winner, outcome_at_day_end, winner
 from game.services.kill_clocks import mafia_kill_days
 from game.services.log import log_append
 
@@ -17,7 +18,7 @@ CLOCK_TEXT = "The town wins: the mafia let too many days pass without a kill (R1
 
 def player_statuses(game: Game) -> list[PlayerStatus]:
     return [
-        PlayerStatus(pk, Role(role), alive, conscripted)
+        PlayerStatus(pk, role, alive, conscripted)
         for pk, role, alive, conscripted in Player.objects.filter(game=game)
         .exclude(role="")
         .values_list("pk", "role", "alive", "conscripted")
@@ -28,9 +29,9 @@ def win_check_after_death(game: Game, player: Player, at: dt.datetime) -> None:
     """Death hook (R17): the game ends at once when a side has won."""
     if game.status != GameStatus.RUNNING:
         return
-    decided = winner(player_statuses(game))
+    decided = game.rules.winner(player_statuses(game))
     if decided is not None:
-        game_finish(game=game, winner=decided, now=at, text=WINNER_TEXT[decided])
+        game_finish(game=game, winner=decided, now=at, text=winner_text(game, decided))
 
 
 def win_check_at_day_end(game: Game, day, ended_at: dt.datetime) -> None:
@@ -43,11 +44,15 @@ def win_check_at_day_end(game: Game, day, ended_at: dt.datetime) -> None:
     game_finish(game=game, winner=decided, now=ended_at, text=text)
 
 
-def game_finish(*, game: Game, winner: Winner, now: dt.datetime, text: str) -> Game:
+def winner_text(game: Game, side: str) -> str:
+    return WINNER_TEXT.get(side, f"{game.rules.team_label(side)} wins.")
+
+
+def game_finish(*, game: Game, winner: str, now: dt.datetime, text: str) -> Game:
     """End the game: every role, the whole log and the vote history become visible to every
     signed-in user (permissions). Pending deadlines are cancelled. The caller holds the lock."""
     game.status = GameStatus.FINISHED
-    game.winner = winner.value
+    game.winner = winner
     game.finished_at = now
     game.save(update_fields=["status", "winner", "finished_at"])
     DueEvent.objects.filter(game=game, done_at__isnull=True, cancelled_at__isnull=True).update(

@@ -1,30 +1,23 @@
 """What a player may investigate as, read from their row for the investigation rules (R22)."""
 
 from game.models import Player
-from game.rules.investigation_limits import Capacity
-from game.rules.roles import Role
-
-ROLE_CAPACITIES = {
-    Role.INVESTIGATOR: Capacity.INVESTIGATOR,
-    Role.GROUP_INVESTIGATOR: Capacity.GROUP_INVESTIGATOR,
-    Role.SERIAL_KILLER: Capacity.SERIAL_KILLER,
-    Role.GAY_KNIGHT: Capacity.GAY_KNIGHT,
-}
+from game.rulesets.live_action.offices import mayor, police_officer
+from game.rulesets.live_action.roles import desperado
 
 
-def capacities_of(player: Player, day: int) -> frozenset[Capacity]:
-    """The capacities a player holds now (R22): role, desperado while gone (R25), offices (R48)."""
-    held = set()
-    if player.role_enum in ROLE_CAPACITIES:
-        held.add(ROLE_CAPACITIES[player.role_enum])
+def capacities_of(player: Player, day: int) -> frozenset[str]:
+    """The capacities a player holds now (R22): their role's from the deal, the desperado's
+    while gone desperado (R25), the offices' while held (R48)."""
+    role = player.role_spec
+    held = {c.code for c in role.capacities if c.held_from_deal} if role else set()
     if (
-        player.role == Role.DESPERADO
+        player.role == desperado.ROLE.code
         and player.desperado_since_day is not None
         and player.desperado_since_day <= day
     ):
-        held.add(Capacity.DESPERADO)
+        held.add(desperado.CAPACITY.code)
     if player.mayor_since is not None:
-        held.add(Capacity.MAYOR)
+        held.add(mayor.CAPACITY.code)
     if player.police_officer_since is not None:
-        held.add(Capacity.POLICE_OFFICER)
+        held.add(police_officer.CAPACITY.code)
     return frozenset(held)

@@ -4,7 +4,6 @@ fixed number of queries whatever the size of the game, so pages built on them do
 from __future__ import annotations
 
 import datetime as dt
-import re
 from collections import defaultdict
 from dataclasses import dataclass
 
@@ -13,7 +12,6 @@ from game.models import (
     Investigation,
     Kill,
     KillStatus,
-    MafiaPower,
     MafiaPowerUse,
     Player,
     PriestList,
@@ -22,17 +20,15 @@ from game.models import (
     SiteVisit,
     Tazing,
 )
-from game.rules import investigations as chain
-from game.rules.investigation_limits import Capacity, serial_killers_gaining_investigation
-from game.rules.investigation_limits import SiteVisit as RulesVisit
-from game.rules.kills import (
-    FREE_KILL_METHODS,
-    MAFIA_METHODS,
-    KillMethod,
-    KillReport,
-    vigilante_power_after_kill,
+from game.rulesets.live_action import LIVE_ACTION, facts
+from game.rulesets.live_action.investigations import (
+    group_investigation_answer,
+    investigation_answer,
 )
-from game.rules.roles import Role
+from game.rulesets.live_action.kills import FREE_KILL_METHODS, MAFIA_METHODS
+from game.rulesets.live_action.powers import don, frame, hitman, manipulate_press, scheme
+from game.rulesets.live_action.roles import desperado, gay_knight, priest, serial_killer, vigilante
+from game.rulesets.reasons import rendered
 
 
 @dataclass(frozen=True)
@@ -48,26 +44,26 @@ class KillContext:
 
 
 def kill_context(game: Game) -> KillContext:
-    players = {p.pk: p for p in Player.objects.filter(game=game)}
+    players = {p.pk: p for p in game.players.all()}
     decided = list(
         Kill.objects.filter(game=game, status__in=[KillStatus.CONFIRMED, KillStatus.FAILED])
         .only("id", "victim_id", "killer_id", "method", "day", "status", "happened_at", "disarmed")
         .order_by("happened_at", "id")
     )
     hitman_days = frozenset(
-        MafiaPowerUse.objects.filter(game=game, power=MafiaPower.HITMAN).values_list(
+        MafiaPowerUse.objects.filter(game=game, power=hitman.POWER.code).values_list(
             "day", flat=True
         )
     )
     guesses = Investigation.objects.filter(
-        game=game, capacity=Capacity.GAY_KNIGHT, status=ResultStatus.SENT, answer=True
+        game=game, capacity=gay_knight.GUESS.code, status=ResultStatus.SENT, answer=True
     ).prefetch_related("suspects")
     correct = {g.asker_id: next(iter(s.pk for s in g.suspects.all()), 0) for g in guesses}
     tazed = frozenset(Tazing.objects.filter(game=game).values_list("target_id", "day"))
     return KillContext(players, decided, hitman_days, correct, tazed)
 
 
-def kill_report_facts(context: KillContext, kill: Kill) -> KillReport:
+def kill_report_facts(context: KillContext, kill: Kill) -> facts.KillReport:
     """The reported `kill` as the R12 checks see it, against the kills decided before it."""
     players = context.players
     killer = players.get(kill.killer_id) if kill.killer_id else None
@@ -75,42 +71,39 @@ def kill_report_facts(context: KillContext, kill: Kill) -> KillReport:
     today = [k for k in context.decided if k.day == kill.day and k.pk != kill.pk]
     confirmed_today = [k for k in today if k.status == KillStatus.CONFIRMED]
     mafia_today = [k for k in confirmed_today if k.method in MAFIA_METHODS]
-    role = killer.role_enum if killer else None
-    return KillReport(
-        method=KillMethod(kill.method),
+    return facts.KillReport(
+        method=kill.method,
         killer=killer.pk if killer else None,
         target=victim.pk,
         day=kill.day,
-        killer_role=role,
+        killer_role=killer.role or None if killer else None,
         killer_conscripted=bool(killer and killer.conscripted),
         killer_alive=killer is None or _alive_at(killer, kill.happened_at),
         killer_tazed_today=killer is not None and (killer.pk, kill.day) in context.tazed,
         target_alive=victim.alive,
-        target_gone_desperado=victim.role == Role.DESPERADO
+        target_gone_desperado=victim.role == desperado.ROLE.code
         and victim.desperado_since_day is not None,
         target_guessed_correctly=victim.pk in context.correct_guesses,
-        free_kill_used_today=any(
-            k.method in FREE_KILL_METHODS or k.method == KillMethod.HITMAN for k in mafia_today
-        ),
+        free_kill_used_today=any(k.method in FREE_KILL_METHODS for k in mafia_today),
         target_failed_by_mafia_today=any(
             k.victim_id == victim.pk and k.status == KillStatus.FAILED and k.method in MAFIA_METHODS
             for k in today
         ),
         scheme_used=any(
-            k.method == KillMethod.SCHEME and k.status == KillStatus.CONFIRMED
+            k.method == scheme.KILL.code and k.status == KillStatus.CONFIRMED
             for k in context.decided
         ),
         mafia_killers_today=frozenset(k.killer_id for k in mafia_today if k.killer_id),
         living_mafia=frozenset(p.pk for p in players.values() if p.alive and p.mafia_aligned),
         hitman_hired_today=kill.day in context.hitman_days,
-        hitman_killed_today=any(k.method == KillMethod.HITMAN for k in confirmed_today),
+        hitman_killed_today=any(k.method == hitman.KILL.code for k in confirmed_today),
         serial_killer_last_kill_day=max(
             (
                 k.day
                 for k in context.decided
                 if k.killer_id == kill.killer_id
                 and k.pk != kill.pk
-                and k.method == KillMethod.SERIAL_KILLER
+                and k.method == serial_killer.KILL.code
                 and (k.status == KillStatus.CONFIRMED or k.disarmed)
             ),
             default=None,
@@ -131,15 +124,15 @@ def _vigilante_power(context: KillContext, kill: Kill) -> int | None:
     """R30, replayed over the vigilante's earlier attempts."""
     power: int | None = 1
     for earlier in context.decided:
-        if earlier.killer_id != kill.killer_id or earlier.method != KillMethod.VIGILANTE:
+        if earlier.killer_id != kill.killer_id or earlier.method != vigilante.KILL.code:
             continue
         if earlier.pk == kill.pk:
             continue
         victim = context.players[earlier.victim_id]
-        power = vigilante_power_after_kill(
+        power = vigilante.power_after_kill(
             day=earlier.day,
             victim_died=earlier.status == KillStatus.CONFIRMED,
-            victim_role=victim.role_enum or Role.TOWNIE,
+            victim_role=victim.role,
             victim_conscripted=victim.conscripted,
         )
     return power
@@ -149,40 +142,36 @@ def _vigilante_power(context: KillContext, kill: Kill) -> int | None:
 class Deceptions:
     """Everything R19 reads for the game's confirmed kills (R28, R37, R42)."""
 
-    kills_by_victim: dict[int, chain.Kill]
-    frames: frozenset[chain.Frame]
+    kills_by_victim: dict[int, facts.Kill]
+    frames: frozenset[facts.Frame]
 
 
 def deceptions(game: Game) -> Deceptions:
     """Four queries: confirmed kills, Don designations, mafia power uses, priest lists."""
-    kills = list(
-        Kill.objects.filter(game=game, status=KillStatus.CONFIRMED).order_by("happened_at", "id")
-    )
+    kills = list(game.kills.filter(status=KillStatus.CONFIRMED).order_by("happened_at", "id"))
     uses = list(MafiaPowerUse.objects.filter(game=game))
-    dons = [u for u in uses if u.power == MafiaPower.DON and u.target_id]
+    dons = [u for u in uses if u.power == don.POWER.code and u.target_id]
     frames = frozenset(
         (u.target_id, u.second_target_id)
         for u in uses
-        if u.power == MafiaPower.FRAME and u.target_id and u.second_target_id
+        if u.power == frame.POWER.code and u.target_id and u.second_target_id
     )
-    pressed = {u.kill_id for u in uses if u.power == MafiaPower.MANIPULATE_PRESS}
+    pressed = {u.kill_id for u in uses if u.power == manipulate_press.POWER.code}
     mafia_kills = [
-        chain.MafiaKill(k.victim_id, k.killer_id, _by_don(k, dons))
-        for k in kills
-        if k.is_mafia_kill
+        don.MafiaKill(k.victim_id, k.killer_id, _by_don(k, dons)) for k in kills if k.is_mafia_kill
     ]
-    hidden = chain.don_hidden_kills(mafia_kills).hidden_victims
+    hidden = don.don_hidden_kills(mafia_kills).hidden_victims
     entries = list(PriestListEntry.objects.filter(game=game))
     by_victim = {}
     for kill in kills:
-        by_victim[kill.victim_id] = chain.Kill(
+        by_victim[kill.victim_id] = facts.Kill(
             victim=kill.victim_id,
             killer=kill.killer_id,
             don_hidden=kill.is_mafia_kill
             and kill.victim_id in hidden
             and kill.killer_id is not None,
             saint_killed_sinner=kill.killer_id is not None
-            and chain.saint_killed_sinner(
+            and priest.saint_killed_sinner(
                 kill.killer_id,
                 kill.victim_id,
                 priest_lists_at(entries, kill.happened_at).values(),
@@ -198,7 +187,7 @@ def _by_don(kill: Kill, dons: list[MafiaPowerUse]) -> bool:
 
 def priest_lists_at(
     entries: list[PriestListEntry], moment: dt.datetime
-) -> dict[int, chain.PriestLists]:
+) -> dict[int, priest.PriestLists]:
     """Each priest's saint and sinner lists as they stood at `moment` (R28)."""
     saints: dict[int, set[int]] = defaultdict(set)
     sinners: dict[int, set[int]] = defaultdict(set)
@@ -207,19 +196,21 @@ def priest_lists_at(
             target = saints if entry.list == PriestList.SAINT else sinners
             target[entry.priest_id].add(entry.player_id)
     return {
-        priest: chain.PriestLists(frozenset(saints[priest]), frozenset(sinners[priest]))
-        for priest in set(saints) | set(sinners)
+        priest_id: priest.PriestLists(
+            saints=frozenset(saints[priest_id]), sinners=frozenset(sinners[priest_id])
+        )
+        for priest_id in set(saints) | set(sinners)
     }
 
 
-def priest_powers_lost(game: Game, priest: Player) -> bool:
+def priest_powers_lost(game: Game, priest_player: Player) -> bool:
     """R28: a saint on the priest's lists killed a sinner on them; the powers are gone."""
-    entries = list(PriestListEntry.objects.filter(game=game, priest=priest))
+    entries = list(PriestListEntry.objects.filter(game=game, priest=priest_player))
     if not entries:
         return False
     kills = Kill.objects.filter(game=game, status=KillStatus.CONFIRMED, killer__isnull=False)
     return any(
-        chain.saint_killed_sinner(
+        priest.saint_killed_sinner(
             kill.killer_id, kill.victim_id, priest_lists_at(entries, kill.happened_at).values()
         )
         for kill in kills
@@ -236,35 +227,29 @@ class ComputedAnswer:
 def computed_answer(
     found: Deceptions, *, capacity: str, victim: int, suspects: list[int], names: dict[int, str]
 ) -> ComputedAnswer:
-    """R19 (R26 for Gay Knight guesses, R31 for sets), with player names in the reasons (R20)."""
-    kill = found.kills_by_victim.get(victim) or chain.Kill(victim=victim, killer=None)
-    if capacity == Capacity.GROUP_INVESTIGATOR:
-        group = chain.group_investigation_answer(suspects, kill, found.frames)
+    """R19 (R26 for truthful guesses, R31 for sets), with player names in the reasons (R20)."""
+    kill = found.kills_by_victim.get(victim) or facts.Kill(victim=victim, killer=None)
+    spec = LIVE_ACTION.capacity(capacity)
+    if not spec.single_suspect:
+        group = group_investigation_answer(suspects, kill, found.frames)
         deciding = [r for _, r in group.members if r.answer == group.answer]
         summary = deciding[0].summary if group.answer else "no"
-        return ComputedAnswer(group.answer, summary, _named(group.reasons, names))
-    single = chain.investigation_answer(
-        suspects[0], kill, found.frames, gay_knight_guess=capacity == Capacity.GAY_KNIGHT
-    )
-    return ComputedAnswer(single.answer, single.summary, _named(single.reasons, names))
-
-
-def _named(reasons: tuple[str, ...], names: dict[int, str]) -> list[str]:
-    def name(match: re.Match) -> str:
-        return names.get(int(match.group(0)), match.group(0))
-
-    return [re.sub(r"\b\d+\b", name, reason) for reason in reasons]
+        return ComputedAnswer(group.answer, summary, rendered(group.reasons, names))
+    single = investigation_answer(suspects[0], kill, found.frames, gay_knight_guess=spec.truthful)
+    return ComputedAnswer(single.answer, single.summary, rendered(single.reasons, names))
 
 
 def serial_killer_grants(game: Game, player: Player) -> frozenset[int]:
     """R24: the deaths about which `player` (a serial killer) gained an investigation."""
-    if player.role != Role.SERIAL_KILLER:
+    if player.role != serial_killer.ROLE.code:
         return frozenset()
     visited = SiteVisit.objects.filter(game=game, visitor=player).values_list("victim_id")
     visits = defaultdict(list)
     for visit in SiteVisit.objects.filter(game=game, victim_id__in=visited):
         visits[visit.victim_id].append(
-            RulesVisit(visit.visitor_id, visit.visited_at, visit.investigative, visit.serial_killer)
+            facts.SiteVisit(
+                visit.visitor_id, visit.visited_at, visit.investigative, visit.serial_killer
+            )
         )
     killers = dict(
         Kill.objects.filter(
@@ -276,5 +261,5 @@ def serial_killer_grants(game: Game, player: Player) -> frozenset[int]:
     return frozenset(
         victim
         for victim, rows in visits.items()
-        if player.pk in serial_killers_gaining_investigation(killers.get(victim), rows)
+        if player.pk in serial_killer.gaining_investigation(killers.get(victim), rows)
     )

@@ -4,7 +4,7 @@ moment, in a fixed number of queries, and the day a vote counts for."""
 import datetime as dt
 
 from game.models import Day, DayResult, Game, KillRecord, Player, Vote
-from game.rules.votes import (
+from game.rulesets.live_action.votes import (
     NO_EXECUTION,
     Ballot,
     Condition,

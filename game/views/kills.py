@@ -8,7 +8,7 @@ from django.utils import timezone
 
 from game import selectors
 from game.forms.kills import KillReportForm, KillRespondForm, local_now_value
-from game.models import Game, KillMethodChoice
+from game.models import Game
 from game.permissions import Viewer, can_act_in_game, game_for, require
 from game.selectors import kills as kill_selectors
 from game.services import kills
@@ -26,7 +26,7 @@ def kills_page(request: HttpRequest, game_id: int) -> HttpResponse:
             "game": game,
             "viewer": viewer,
             "players": [p for p in selectors.players_public(game) if p.pk != viewer.player.pk],
-            "methods": KillMethodChoice.choices,
+            "methods": kill_selectors.kill_method_choices(game),
             "now_value": local_now_value(game.zone),
             "my_kills": kill_selectors.kills_of(viewer, timezone.now()),
         },

@@ -9,9 +9,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from game.forms.kills import DonForm, FrameForm, PlantEvidenceForm, PowerRecordForm, PressForm
-from game.models import MafiaPower
 from game.permissions import can_moderate, game_for, moderated_game_for, require, sees_mafia
-from game.rules.roles import Alignment, Role
 from game.selectors import kills as kill_selectors
 from game.services import mafia
 from game.views.posting import post_form
@@ -27,9 +25,9 @@ def mafia_page(request: HttpRequest, game_id: int) -> HttpResponse:
             "game": game,
             "viewer": viewer,
             "state": kill_selectors.mafia_state(viewer),
-            "roles": [r.value for r in Role],
-            "alignments": [a.value for a in Alignment],
-            "powers": MafiaPower.choices,
+            "roles": [(role.code, role.name) for role in game.rules.roles],
+            "alignments": list(game.rules.alignments),
+            "powers": [(code, game.rules.power(code).name) for code in mafia.recorded_powers(game)],
         },
     )
 

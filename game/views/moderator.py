@@ -14,10 +14,9 @@ from game.forms.games import (
     GameSettingsForm,
     ModeratorAddForm,
     ReasonForm,
-    RoleCountsForm,
     RoleSetForm,
+    SetupForm,
 )
-from game.models.players import ROLE_CHOICES
 from game.permissions import moderated_game_for
 from game.services import day_cycle, games, setup, signups
 from game.views.actions import run_and_redirect
@@ -35,12 +34,12 @@ def dashboard(request: HttpRequest, game_id: int) -> HttpResponse:
             "game": game,
             "viewer": viewer,
             "board": selectors.dashboard(viewer),
-            "counts_form": RoleCountsForm(instance=game),
+            "counts_form": SetupForm(rules=game.rules, setup=game.role_setup),
             "settings_form": GameSettingsForm(instance=game),
             "day_end_form": DayEndTimeForm(initial={"day_end_time": game.day_end_time}),
             "extend_form": DayExtendForm(),
             "moderator_form": ModeratorAddForm(),
-            "role_choices": ROLE_CHOICES,
+            "role_choices": [(role.code, role.name) for role in game.rules.roles],
             "start_problems": setup.start_problems(game, list(game.players.all()))
             if game.status == "signup"
             else [],
@@ -81,15 +80,15 @@ def settings_update(request: HttpRequest, game_id: int) -> HttpResponse:
 @require_POST
 def counts_update(request: HttpRequest, game_id: int) -> HttpResponse:
     game, _ = moderated_game_for(request.user, game_id)
-    return moderator_form_action(
+    form = SetupForm(request.POST, rules=game.rules, setup=game.role_setup)
+    return moderator_post(
         request,
         game_id,
-        RoleCountsForm,
+        form,
         lambda g, data: games.game_settings_update(
-            game_id=g.pk, by=request.user, now=timezone.now(), **data
+            game_id=g.pk, by=request.user, now=timezone.now(), setup=form.setup_changes()
         ),
         "Role and item counts saved.",
-        instance=game.__class__.objects.get(pk=game.pk),
     )
 
 

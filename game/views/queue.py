@@ -7,7 +7,6 @@ from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from game.forms.kills import AnswerForm, KillDecisionForm, KillEditForm, SiteVisitForm
-from game.models import KillMethodChoice
 from game.permissions import moderated_game_for
 from game.selectors import kills as kill_selectors
 from game.services import investigations, investigative_roles, kill_decisions, shovels, tazings
@@ -24,7 +23,7 @@ def queue(request: HttpRequest, game_id: int) -> HttpResponse:
             "game": game,
             "viewer": viewer,
             "queue": kill_selectors.moderator_queue(viewer),
-            "methods": KillMethodChoice.choices,
+            "methods": kill_selectors.kill_method_choices(game),
         },
     )
 

@@ -16,16 +16,20 @@ def test_a_new_player_signs_up_joins_and_reads_their_role_card(live_server, new_
     game = make_game(
         moderator=moderator,
         name="Spring Game",
-        mafia_count=1,
-        serial_killer_count=0,
-        investigator_count=0,
-        desperado_count=0,
-        gay_knight_pair_count=0,
-        group_investigator_count=0,
-        innocent_child_count=0,
-        priest_count=0,
-        stalker_count=0,
-        vigilante_count=0,
+        setup={
+            "roles": {
+                "mafia": 1,
+                "serial_killer": 0,
+                "investigator": 0,
+                "desperado": 0,
+                "gay_knight": 0,
+                "group_investigator": 0,
+                "innocent_child": 0,
+                "priest": 0,
+                "stalker": 0,
+                "vigilante": 0,
+            }
+        },
     )
     sign_up(game, 2)
 

@@ -6,7 +6,8 @@ import pytest
 from django.utils import timezone
 from playwright.sync_api import expect
 
-from game.models import DesperadoRequest, Item, ItemKind, Tazing
+from game.models import DesperadoRequest, Item, Tazing
+from game.rulesets.live_action.items import ItemKind
 from tests.browser.test_kills_frame_to_answer import fits_the_phone, phone_page
 from tests.game.kills_setup import town
 

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from django.db import transaction
 
 from forums.services import den_member_add
-from game.models import DeathCause, Game, GameStatus, Player, User
+from game.models import Game, GameStatus, Player, User
+from game.rulesets.live_action import DeathCause
 from game.services.conscription import player_conscript
 from game.services.deaths import player_die
 from game.services.locking import lock_game

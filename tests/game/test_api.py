@@ -72,16 +72,20 @@ def test_the_whole_setup_runs_through_the_api():
     mod.patch(
         f"/api/v1/games/{game_id}",
         {
-            "mafia_count": 1,
-            "serial_killer_count": 0,
-            "investigator_count": 1,
-            "desperado_count": 0,
-            "gay_knight_pair_count": 0,
-            "group_investigator_count": 0,
-            "innocent_child_count": 0,
-            "priest_count": 0,
-            "stalker_count": 0,
-            "vigilante_count": 0,
+            "setup": {
+                "roles": {
+                    "mafia": 1,
+                    "serial_killer": 0,
+                    "investigator": 1,
+                    "desperado": 0,
+                    "gay_knight": 0,
+                    "group_investigator": 0,
+                    "innocent_child": 0,
+                    "priest": 0,
+                    "stalker": 0,
+                    "vigilante": 0,
+                }
+            }
         },
         content_type="application/json",
     )

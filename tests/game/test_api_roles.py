@@ -4,7 +4,8 @@ import json
 import pytest
 import time_machine
 
-from game.models import Item, ItemKind, Tazing
+from game.models import Item, Tazing
+from game.rulesets.live_action.items import ItemKind
 from tests.conftest import client_for
 from tests.game.helpers import current_day
 from tests.game.kills_setup import town

@@ -6,18 +6,10 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from game.models import (
-    Day,
-    DayResult,
-    DeathCause,
-    GameStatus,
-    Item,
-    ItemKind,
-    KillerAlignment,
-    LogEntry,
-    Player,
-)
-from game.rules.roles import Role
+from game.models import Day, DayResult, GameStatus, Item, KillerAlignment, LogEntry, Player
+from game.rulesets.live_action import DeathCause
+from game.rulesets.live_action.items import ItemKind
+from game.rulesets.live_action.roles import Role
 from game.services.deaths import player_die
 from game.services.kill_clocks import kill_record_add
 from game.services.locking import lock_game

@@ -6,7 +6,8 @@ import threading
 import pytest
 from django.db import connection, connections
 
-from game.models import Day, DayEndRecord, DayResult, DeathCause, LogEntry
+from game.models import Day, DayEndRecord, DayResult, LogEntry
+from game.rulesets.live_action import DeathCause
 from game.services import day_cycle
 from game.services.day_cycle import day_end_now
 from game.services.deadlines import process_due_events
@@ -40,11 +41,12 @@ def test_a_run_that_crashes_halfway_leaves_nothing_done_and_the_next_run_finishe
     def crash(game, day, ended_at):
         raise RuntimeError("worker lost")
 
-    day_cycle.DAY_END_STEPS.insert(2, crash)
+    step = day_cycle.PHASE_END_STEPS["items_of_the_dead"]
+    day_cycle.PHASE_END_STEPS["items_of_the_dead"] = crash
     try:
         process_due_events(now=current_day(game).ends_at)
     finally:
-        day_cycle.DAY_END_STEPS.remove(crash)
+        day_cycle.PHASE_END_STEPS["items_of_the_dead"] = step
     assert alive(condemned)
     assert current_day(game).ended_at is None
     assert not DayResult.objects.filter(game=game).exists()

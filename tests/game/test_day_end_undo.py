@@ -5,7 +5,8 @@ import datetime as dt
 import pytest
 
 from game.errors import ConflictError, GameRuleError
-from game.models import Day, DayResult, DueEvent, GameStatus, Item, ItemKind, LogEntry
+from game.models import Day, DayResult, DueEvent, GameStatus, Item, LogEntry
+from game.rulesets.live_action.items import ItemKind
 from game.services.day_end_undo import day_end_undo
 from game.services.end_of_day import poison_schedule
 from game.services.locking import lock_game

@@ -7,7 +7,7 @@ from django.db import transaction
 
 from game.errors import ConflictError, GameRuleError
 from game.models import Day, DueEvent, LogEntry, SchedulerHeartbeat
-from game.rules.roles import Role
+from game.rulesets.live_action.roles import Role
 from game.services.day_cycle import (
     clock_pause,
     clock_resume,

@@ -8,7 +8,7 @@ import pytest
 from django.db import connection, connections, transaction
 
 from game.models import Day, LogEntry
-from game.rules.roles import Role
+from game.rulesets.live_action.roles import Role
 from game.services import day_cycle
 from game.services.deadlines import process_due_events
 from game.services.locking import lock_game
@@ -48,11 +48,16 @@ def slow_step(game, day, ended_at) -> None:
     time.sleep(0.3)
 
 
+def skipped_step(game, day, ended_at) -> None:
+    return None
+
+
 def test_concurrent_runs_close_the_day_once(monkeypatch):
     game = make_game()
     players = sign_up(game, 4)
     start_game(game, {players[0]: Role.MAFIA}, now=START)
-    monkeypatch.setattr(day_cycle, "DAY_END_STEPS", [slow_step])
+    only_slow = {name: skipped_step for name in day_cycle.PHASE_END_STEPS}
+    monkeypatch.setattr(day_cycle, "PHASE_END_STEPS", only_slow | {"execution": slow_step})
 
     results = run_in_threads(4, lambda: process_due_events(now=AFTER_DAY_END))
 

@@ -5,10 +5,10 @@ import datetime as dt
 import pytest
 
 from game.errors import GameRuleError
-from game.models import DeathCause, DesperadoRequest, DueEvent, LogEntry
-from game.rules import desperado as rules
-from game.rules.investigation_limits import Capacity
-from game.rules.kills import TARGET_DESPERADO, kill_violations
+from game.models import DesperadoRequest, DueEvent, LogEntry
+from game.rulesets.live_action import Capacity, DeathCause
+from game.rulesets.live_action.kills import TARGET_DESPERADO, kill_violations
+from game.rulesets.live_action.roles import desperado as rules
 from game.services.day_end_undo import day_end_undo
 from game.services.deaths import player_die
 from game.services.desperado import desperado_cancel, desperado_request
@@ -119,7 +119,7 @@ def test_players_who_are_not_living_desperados_are_refused_with_a_clear_message(
 
 def test_cancelling_without_a_waiting_request_is_refused():
     t = town()
-    with pytest.raises(GameRuleError, match=rules.NOTHING_TO_CANCEL[:30]):
+    with pytest.raises(GameRuleError, match=rules.NOTHING_TO_CANCEL.text[:30]):
         desperado_cancel(game_id=t.game.pk, by=t.desperado.user, now=during_today(t))
 
 

@@ -6,8 +6,9 @@ import zoneinfo
 
 import pytest
 
-from game.models import DeathCause, DueEvent, KillerAlignment, LogEntry, Player
-from game.rules.roles import Role
+from game.models import DueEvent, KillerAlignment, LogEntry, Player
+from game.rulesets.live_action import DeathCause
+from game.rulesets.live_action.roles import Role
 from game.services.deaths import player_die
 from game.services.end_of_day import desperado_schedule, poison_schedule
 from game.services.kill_clocks import kill_record_add

@@ -152,21 +152,21 @@ def test_a_gay_knight_guess_ignores_every_deception():
         victim_id=t.knight2.pk,
         now=t.at(41),
     )
-    right = send(t, ask(t, t.knight, t.knight2, [t.mafia], "Gay Knight"))
-    wrong = send(t, ask(t, t.knight, t.knight2, [t.townies[0]], "Gay Knight", 130), 131)
+    right = send(t, ask(t, t.knight, t.knight2, [t.mafia], "gay_knight"))
+    wrong = send(t, ask(t, t.knight, t.knight2, [t.townies[0]], "gay_knight", 130), 131)
     assert (right.answer, wrong.answer) == (True, False)
     with pytest.raises(GameRuleError, match="both Gay Knight guesses"):
-        ask(t, t.knight, t.knight2, [t.mafia], "Gay Knight", 140)
+        ask(t, t.knight, t.knight2, [t.mafia], "gay_knight", 140)
 
 
 def test_a_correct_guess_makes_the_knight_immune_and_allows_revenge():
-    from game.rules import kills as kill_rules
+    from game.rulesets.live_action import kills as kill_rules
     from game.services.kill_decisions import kill_violations_of
     from game.services.kills import kill_report
 
     t = town()
     confirmed_kill(t, t.mafia, t.knight2, "free_kill", 30)
-    send(t, ask(t, t.knight, t.knight2, [t.mafia], "Gay Knight"))
+    send(t, ask(t, t.knight, t.knight2, [t.mafia], "gay_knight"))
     revenge = kill_report(
         game_id=t.game.pk,
         by=t.knight.user,
@@ -233,9 +233,9 @@ def test_one_question_per_death_ever_except_police_watch_r23():
         ask(t, t.investigator, victim, [t.mafia2], minutes=210)
     confirmed_kill(t, t.mafia, watched, "free_kill", 220)
     visit(t, officer, watched, 230)
-    ask(t, officer, watched, [t.mafia], "police officer", 231)
+    ask(t, officer, watched, [t.mafia], "police_officer", 231)
     next_day(t, 400)
-    ask(t, officer, watched, [t.mafia2], "police officer", 410)
+    ask(t, officer, watched, [t.mafia2], "police_officer", 410)
     assert Investigation.objects.filter(asker=officer).count() == 2
 
 
@@ -261,14 +261,14 @@ def test_a_serial_killer_visiting_before_three_investigators_gains_one_question_
         visit(t, who, victim, minutes)
     visit(t, t.serial_killer, victim, 50)
     with pytest.raises(GameRuleError, match="R24"):
-        ask(t, t.serial_killer, victim, [t.mafia], "serial killer")
+        ask(t, t.serial_killer, victim, [t.mafia], "serial_killer")
 
     t2 = town()
     victim2 = t2.townies[0]
     confirmed_kill(t2, t2.mafia, victim2, "free_kill", 30)
     visit(t2, t2.investigator, victim2, 40)
     visit(t2, t2.serial_killer, victim2, 41)
-    assert ask(t2, t2.serial_killer, victim2, [t2.mafia], "serial killer").pk
+    assert ask(t2, t2.serial_killer, victim2, [t2.mafia], "serial_killer").pk
 
 
 @pytest.mark.parametrize(
@@ -293,7 +293,7 @@ def test_group_investigator_set_sizes_follow_r31(last_day, day, size, allowed):
         Investigation.objects.create(
             game=t.game,
             asker=t.group_investigator,
-            capacity="group investigator",
+            capacity="group_investigator",
             day=last_day,
             victim=t.townies[-1],
             requested_at=t.at(41),
@@ -302,10 +302,10 @@ def test_group_investigator_set_sizes_follow_r31(last_day, day, size, allowed):
     t.game.save(update_fields=["current_day"])
     suspects = (t.townies[1:] + [t.mafia, t.mafia2])[:size]
     if allowed:
-        assert ask(t, t.group_investigator, victim, suspects, "group investigator").pk
+        assert ask(t, t.group_investigator, victim, suspects, "group_investigator").pk
     else:
         with pytest.raises(GameRuleError, match="R31"):
-            ask(t, t.group_investigator, victim, suspects, "group investigator")
+            ask(t, t.group_investigator, victim, suspects, "group_investigator")
 
 
 def test_a_group_answer_is_yes_when_any_member_would_get_yes():
@@ -324,7 +324,7 @@ def test_a_group_answer_is_yes_when_any_member_would_get_yes():
     sent = send(
         t,
         ask(
-            t, t.group_investigator, victim, [t.townies[1], t.townies[2]], "group investigator", 111
+            t, t.group_investigator, victim, [t.townies[1], t.townies[2]], "group_investigator", 111
         ),
         112,
     )

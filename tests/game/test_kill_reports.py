@@ -5,7 +5,8 @@ import pytest
 from forums.models import Post, PostKind
 from game.errors import GameRuleError
 from game.models import Day, Item, Kill, KillStatement, KillStatus, LogEntry, Visibility
-from game.rules import kills as kill_rules
+from game.rulesets.live_action import kills as kill_rules
+from game.rulesets.live_action.powers.free_kill import USED as FREE_KILL_USED
 from game.selectors.kills import confirmed_kills
 from game.services.kill_decisions import kill_confirm, kill_edit, kill_reject, kill_violations_of
 from game.services.kills import kill_announce_by_victim, kill_report, kill_respond
@@ -161,7 +162,7 @@ def test_a_second_free_kill_the_same_day_is_listed_and_refused_without_override(
     t = town()
     confirmed_kill(t, t.mafia, t.townies[0], "free_kill", 30)
     kill = report(t, t.mafia2, t.townies[1])
-    assert kill_violations_of(t.game, kill) == [kill_rules.FREE_KILL_USED]
+    assert kill_violations_of(t.game, kill) == [FREE_KILL_USED]
     with pytest.raises(GameRuleError, match="free kill"):
         kill_confirm(game_id=t.game.pk, kill_id=kill.pk, by=t.mod, now=t.at(70))
     t.refresh()
@@ -197,7 +198,7 @@ def test_a_serial_killer_on_cooldown_is_listed():
     t = town()
     confirmed_kill(t, t.serial_killer, t.townies[0], "serial_killer", 30)
     kill = report(t, t.serial_killer, t.townies[1], method="serial_killer")
-    assert "until day 4" in " ".join(kill_violations_of(t.game, kill))
+    assert "until day 4" in " ".join(map(str, kill_violations_of(t.game, kill)))
 
 
 def test_a_dead_killer_and_a_desperado_target_are_listed():

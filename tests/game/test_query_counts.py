@@ -5,7 +5,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from game.rules.roles import Role
+from game.rulesets.live_action.roles import Role
 from game.services.setup import items_deal
 from tests.conftest import client_for
 from tests.factories import START, make_game, moderator_of, seeded, sign_up, start_game

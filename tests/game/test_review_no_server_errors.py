@@ -9,7 +9,8 @@ from django.test import Client
 from django.urls import URLPattern, URLResolver, get_resolver
 
 from forums.models import Board, Post, Thread
-from game.models import Item, ItemKind, Kill
+from game.models import Item, Kill
+from game.rulesets.live_action.items import ItemKind
 from mafia_mod.api import api
 from tests.factories import UserFactory, running_game
 from tests.game.kills_setup import confirmed_kill, town

@@ -5,7 +5,8 @@ import json
 
 import pytest
 
-from game.models import Investigation, Item, ItemKind, Kill, KillStatus, ResultStatus, ShovelUse
+from game.models import Investigation, Item, Kill, KillStatus, ResultStatus, ShovelUse
+from game.rulesets.live_action.items import ItemKind
 from game.services.investigations import investigation_request, site_visit_report
 from game.services.kills import kill_report
 from game.services.shovels import shovel_use

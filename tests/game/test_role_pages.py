@@ -6,8 +6,9 @@ import pytest
 import time_machine
 from django.urls import reverse
 
-from game.models import DesperadoRequest, Item, ItemKind, Tazing
-from game.rules.roles import Role
+from game.models import DesperadoRequest, Item, Tazing
+from game.rulesets.live_action.items import ItemKind
+from game.rulesets.live_action.roles import Role
 from tests.conftest import client_for
 from tests.factories import make_game, sign_up, start_game
 from tests.game.helpers import current_day

@@ -4,7 +4,7 @@ import pytest
 
 from game.errors import GameRuleError
 from game.models import GameStatus, Item, LogEntry, Player, Visibility
-from game.rules.roles import Role
+from game.rulesets.live_action.roles import Role
 from game.services.games import game_settings_update, moderator_add
 from game.services.setup import game_start, items_deal, role_set, roles_assign
 from game.services.signups import signup_create, signup_remove, signups_set_open
@@ -23,7 +23,7 @@ pytestmark = pytest.mark.django_db
 
 
 def test_random_deal_respects_the_counts_and_pairs_the_gay_knights():
-    game = make_game(mafia_count=5, serial_killer_count=2, gay_knight_pair_count=1)
+    game = make_game(setup={"roles": {"mafia": 5, "serial_killer": 2, "gay_knight": 1}})
     sign_up(game, 30)
     roles_assign(game_id=game.pk, by=moderator_of(game), now=START, rng=seeded())
     players = list(game.players.all())
@@ -40,7 +40,7 @@ def test_random_deal_respects_the_counts_and_pairs_the_gay_knights():
 
 
 def test_items_are_dealt_from_the_game_counts():
-    game = make_game(shovel_count=7, taser_count=4)
+    game = make_game(setup={"items": {"shovel": 7, "taser": 4}})
     sign_up(game, 12)
     items_deal(game_id=game.pk, by=moderator_of(game), now=START, rng=seeded())
     assert Counter(Item.objects.filter(game=game).values_list("kind", flat=True)) == {
@@ -51,7 +51,7 @@ def test_items_are_dealt_from_the_game_counts():
 
 
 def test_counts_larger_than_the_sign_ups_are_refused_and_nothing_changes():
-    game = make_game(mafia_count=5, serial_killer_count=2)
+    game = make_game(setup={"roles": {"mafia": 5, "serial_killer": 2}})
     sign_up(game, 4)
     with pytest.raises(GameRuleError, match="only 4 signed up"):
         roles_assign(game_id=game.pk, by=moderator_of(game), now=START)
@@ -171,8 +171,10 @@ def test_co_moderator_is_added_once():
 
 def test_role_counts_cannot_change_once_the_game_runs():
     game, _ = running_game(3)
-    with pytest.raises(GameRuleError, match="cannot change now: mafia_count"):
-        game_settings_update(game_id=game.pk, by=moderator_of(game), now=START, mafia_count=1)
+    with pytest.raises(GameRuleError, match="cannot change now: setup"):
+        game_settings_update(
+            game_id=game.pk, by=moderator_of(game), now=START, setup={"roles": {"mafia": 1}}
+        )
     game_settings_update(game_id=game.pk, by=moderator_of(game), now=START, secret_ballots=True)
     game.refresh_from_db()
     assert game.secret_ballots is True

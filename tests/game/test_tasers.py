@@ -5,8 +5,10 @@ import datetime as dt
 import pytest
 
 from game.errors import GameRuleError
-from game.models import DeathCause, Item, ItemKind, LogEntry, Tazing
-from game.rules.kills import KILLER_TAZED, kill_violations
+from game.models import Item, LogEntry, Tazing
+from game.rulesets.live_action import DeathCause
+from game.rulesets.live_action.items import ItemKind
+from game.rulesets.live_action.kills import KILLER_TAZED, kill_violations
 from game.services.deaths import player_die
 from game.services.kills import kill_report
 from game.services.tazings import taser_use, taser_write

@@ -5,7 +5,8 @@ from django.test import Client
 from django.urls import reverse
 
 from game.models import LogEntry, Visibility
-from game.rules.roles import LIVE_ACTION_ROLES, Role
+from game.rulesets.live_action.roles import ROLES_BY_CODE as LIVE_ACTION_ROLES
+from game.rulesets.live_action.roles import Role
 from game.services.log import log_append
 from tests.conftest import client_for
 from tests.factories import START, UserFactory, make_game, moderator_of, sign_up, start_game
@@ -40,7 +41,7 @@ def player_pages(game) -> list[str]:
 
 
 def role_names_other_than(role: Role) -> list[str]:
-    return [c.name for c in LIVE_ACTION_ROLES.values() if c.role not in (role, Role.TOWNIE)]
+    return [c.name for c in LIVE_ACTION_ROLES.values() if c.code not in (role, Role.TOWNIE)]
 
 
 def test_a_townie_sees_no_other_role_on_any_page_or_api(game_with_secrets):

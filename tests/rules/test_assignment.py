@@ -3,8 +3,11 @@ from collections import Counter
 
 import pytest
 
-from game.rules.assignment import AssignmentError, deal_items, deal_roles, gay_knight_pair_count
-from game.rules.roles import Role
+from game.rulesets.live_action.assignment import deal_roles
+from game.rulesets.live_action.roles import Role
+from game.rulesets.live_action.roles.gay_knight import pair_count as gay_knight_pair_count
+from game.rulesets.setup import SetupError as AssignmentError
+from game.rulesets.setup import deal_items
 
 COUNTS = {Role.MAFIA: 5, Role.SERIAL_KILLER: 2, Role.INVESTIGATOR: 2, Role.PRIEST: 1}
 
@@ -17,15 +20,15 @@ def test_deal_gives_every_player_one_role_and_respects_the_counts(seed):
     tally = Counter(deal.roles.values())
     for role, count in COUNTS.items():
         assert tally[role] == count
-    assert tally[Role.GAY_KNIGHT] == 2 * len(deal.gay_knight_pairs)
-    assert len(deal.gay_knight_pairs) in (1, 2)
+    assert tally[Role.GAY_KNIGHT] == 2 * len(deal.pairs)
+    assert len(deal.pairs) in (1, 2)
     assert tally[Role.TOWNIE] == 30 - sum(COUNTS.values()) - tally[Role.GAY_KNIGHT]
 
 
 @pytest.mark.parametrize("seed", range(20))
 def test_gay_knights_are_paired_with_each_other(seed):
     deal = deal_roles(list(range(30)), COUNTS, 2, random.Random(seed))
-    paired = [p for pair in deal.gay_knight_pairs for p in pair]
+    paired = [p for pair in deal.pairs for p in pair]
     assert len(paired) == len(set(paired))
     assert all(deal.roles[p] is Role.GAY_KNIGHT for p in paired)
     assert sorted(paired) == sorted(p for p, r in deal.roles.items() if r is Role.GAY_KNIGHT)

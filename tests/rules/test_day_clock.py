@@ -3,7 +3,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from game.rules.day_clock import day_end_after, day_end_on_resume
+from game.rulesets.live_action.day_clock import day_end_after, day_end_on_resume
 
 NEW_YORK = ZoneInfo("America/New_York")
 ELEVEN_PM = dt.time(23, 0)

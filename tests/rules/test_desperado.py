@@ -1,6 +1,6 @@
 import pytest
 
-from game.rules.desperado import (
+from game.rulesets.live_action.roles.desperado import (
     ALREADY_ASKED,
     ALREADY_GONE,
     DEAD,
@@ -8,10 +8,11 @@ from game.rules.desperado import (
     NOT_A_DESPERADO,
     NOTHING_TO_CANCEL,
     DesperadoAsker,
-    desperado_cancel_refusal,
-    desperado_request_refusal,
 )
-from game.rules.end_of_day import desperado_death_day, desperado_start_day
+from game.rulesets.live_action.roles.desperado import cancel_refusal as desperado_cancel_refusal
+from game.rulesets.live_action.roles.desperado import death_day as desperado_death_day
+from game.rulesets.live_action.roles.desperado import request_refusal as desperado_request_refusal
+from game.rulesets.live_action.roles.desperado import start_day as desperado_start_day
 
 
 def asker(**changes) -> DesperadoAsker:

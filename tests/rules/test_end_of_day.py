@@ -9,30 +9,28 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.rules.end_of_day import (
-    Desperado,
-    DueDeath,
-    EndOfDayFacts,
+from game.rulesets.live_action import DeathCause
+from game.rulesets.live_action.end_of_day import DueDeath, ScheduledDeath, deaths_due
+from game.rulesets.live_action.evictions import (
     InactivityNotice,
-    PartnerDeath,
-    Poisoning,
-    PriestLists,
-    SerialKillerRecord,
-    bloodlust_death_day,
-    deaths_due,
-    desperado_death_day,
-    desperado_start_day,
-    dies_of_bloodlust_at_end_of,
     evicted_at_day_end,
     eviction_day,
-    partner_death_day,
-    poison_death_day,
-    priest_list_limit,
-    priest_lists_trimmed,
-    serial_killer_may_kill_on,
-    serial_killer_no_kill_days,
 )
-from game.rules.win import DeathCause
+from game.rulesets.live_action.powers.poison import death_day as poison_death_day
+from game.rulesets.live_action.roles.desperado import death_day as desperado_death_day
+from game.rulesets.live_action.roles.desperado import start_day as desperado_start_day
+from game.rulesets.live_action.roles.gay_knight import partner_death_day
+from game.rulesets.live_action.roles.priest import PriestLists
+from game.rulesets.live_action.roles.priest import list_limit as priest_list_limit
+from game.rulesets.live_action.roles.priest import lists_trimmed as priest_lists_trimmed
+from game.rulesets.live_action.roles.serial_killer import (
+    bloodlust_death_day,
+    dies_of_bloodlust_at_end_of,
+)
+from game.rulesets.live_action.roles.serial_killer import may_kill_on as serial_killer_may_kill_on
+from game.rulesets.live_action.roles.serial_killer import (
+    no_kill_days as serial_killer_no_kill_days,
+)
 
 GAME_START = datetime(2025, 3, 3, 18, 0, tzinfo=UTC)
 
@@ -211,26 +209,25 @@ def test_trimmed_priest_lists_are_the_first_names_within_the_limit(
         assert len(after) == min(len(before), math.ceil(living / 5))
 
 
-def test_deaths_due_gathers_every_clock_ending_today() -> None:
-    facts = EndOfDayFacts(
-        day=5,
-        day_started_at=day_start(5),
-        day_end_at=day_end(5),
-        living=frozenset({10, 11, 12, 13, 14, 15, 16, 17}),
-        poisonings=(Poisoning(10, 3), Poisoning(11, 4), Poisoning(18, 3)),
-        partner_deaths=(PartnerDeath(12, 4), PartnerDeath(17, 5)),
-        desperados=(Desperado(13, 4), Desperado(17, 5)),
-        serial_killers=(
-            SerialKillerRecord(14),
-            SerialKillerRecord(15, excused_days=frozenset({1})),
-            SerialKillerRecord(16, reset_days=frozenset({2})),
-        ),
-        notices=(
-            InactivityNotice(10, day_end(4) - timedelta(hours=1)),
-            InactivityNotice(16, day_end(3) - timedelta(hours=1)),
+def test_deaths_due_gathers_every_death_scheduled_for_the_day_end() -> None:
+    scheduled = (
+        ScheduledDeath(10, DeathCause.POISON, poison_death_day(3)),
+        ScheduledDeath(11, DeathCause.POISON, poison_death_day(4)),
+        ScheduledDeath(18, DeathCause.POISON, poison_death_day(3)),
+        ScheduledDeath(12, DeathCause.PARTNER, partner_death_day(4)),
+        ScheduledDeath(17, DeathCause.PARTNER, partner_death_day(5)),
+        ScheduledDeath(13, DeathCause.DESPERADO, desperado_death_day(4)),
+        ScheduledDeath(17, DeathCause.DESPERADO, desperado_death_day(5)),
+        ScheduledDeath(15, DeathCause.BLOODLUST, bloodlust_death_day(set(), excused_days={1})),
+        ScheduledDeath(16, DeathCause.BLOODLUST, bloodlust_death_day({2})),
+        ScheduledDeath(
+            10,
+            DeathCause.EVICTION,
+            eviction_day(InactivityNotice(10, day_end(4) - timedelta(hours=1)), DAY_ENDS),
         ),
     )
-    assert deaths_due(facts) == (
+    living = frozenset({10, 11, 12, 13, 14, 15, 16, 17})
+    assert deaths_due(5, scheduled, living) == (
         DueDeath(10, (DeathCause.POISON, DeathCause.EVICTION)),
         DueDeath(12, (DeathCause.PARTNER,)),
         DueDeath(13, (DeathCause.DESPERADO,)),
@@ -239,11 +236,14 @@ def test_deaths_due_gathers_every_clock_ending_today() -> None:
 
 
 def test_players_dead_before_the_end_of_day_deaths_are_not_killed_again() -> None:
-    facts = EndOfDayFacts(
-        day=3,
-        day_started_at=day_start(3),
-        day_end_at=day_end(3),
-        living=frozenset({2}),
-        poisonings=(Poisoning(1, 1), Poisoning(2, 1)),
+    scheduled = (
+        ScheduledDeath(1, DeathCause.POISON, poison_death_day(1)),
+        ScheduledDeath(2, DeathCause.POISON, poison_death_day(1)),
     )
-    assert deaths_due(facts) == (DueDeath(2, (DeathCause.POISON,)),)
+    assert deaths_due(3, scheduled, frozenset({2})) == (DueDeath(2, (DeathCause.POISON,)),)
+
+
+def test_a_death_whose_day_end_was_missed_happens_at_the_next_one() -> None:
+    scheduled = (ScheduledDeath(4, DeathCause.BLOODLUST, 3),)
+    assert deaths_due(4, scheduled, frozenset({4})) == (DueDeath(4, (DeathCause.BLOODLUST,)),)
+    assert deaths_due(2, scheduled, frozenset({4})) == ()

@@ -11,28 +11,34 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.rules.investigation_limits import (
+from game.rulesets.live_action import Capacity
+from game.rulesets.live_action.facts import (
     ALREADY_ASKED,
-    DEAD_ASKER,
-    GROUP_TODAY,
-    GROUP_YESTERDAY,
-    MISSING_CAPACITY,
-    NO_GRANT,
-    NO_GUESSES_LEFT,
-    NO_SUSPECTS,
-    NO_VISIT,
-    NOT_A_KILL,
-    NOT_PARTNER,
-    ONE_SUSPECT,
     Asker,
-    Capacity,
     InvestigatedDeath,
     PastInvestigation,
     SiteVisit,
-    group_set_limit,
+)
+from game.rulesets.live_action.investigation_limits import (
+    DAILY_USED,
+    DEAD_ASKER,
+    MISSING_CAPACITY,
+    NO_VISIT,
+    NOT_A_KILL,
+    ONE_SUSPECT,
     investigation_refusals,
-    last_group_investigation_day,
-    serial_killers_gaining_investigation,
+)
+from game.rulesets.live_action.roles.gay_knight import NO_GUESSES_LEFT, NOT_PARTNER
+from game.rulesets.live_action.roles.group_investigator import NO_SUSPECTS, SET_TOO_LARGE
+from game.rulesets.live_action.roles.group_investigator import TODAY as GROUP_TODAY
+from game.rulesets.live_action.roles.group_investigator import YESTERDAY as GROUP_YESTERDAY
+from game.rulesets.live_action.roles.group_investigator import (
+    last_investigation_day as last_group_investigation_day,
+)
+from game.rulesets.live_action.roles.group_investigator import set_limit as group_set_limit
+from game.rulesets.live_action.roles.serial_killer import NO_GRANT
+from game.rulesets.live_action.roles.serial_killer import (
+    gaining_investigation as serial_killers_gaining_investigation,
 )
 
 ME, VICTIM, OTHER_VICTIM, SUSPECT = 1, 9, 8, 5
@@ -110,7 +116,7 @@ def test_a_regular_investigation_names_exactly_one_suspect() -> None:
 def test_each_capacity_gives_one_investigation_a_day(capacity: Capacity) -> None:
     history = [past(capacity, 4, OTHER_VICTIM)]
     assert refusals(asker(capacity), capacity, history=history) == [
-        f"You have already used today's {capacity} investigation (R22)."
+        DAILY_USED(capacity=capacity.replace("_", " "))
     ]
 
 
@@ -165,7 +171,7 @@ def test_the_watch_list_exception_does_not_lift_the_daily_limit() -> None:
     history = [past(Capacity.POLICE_OFFICER, 4)]
     who = asker(Capacity.POLICE_OFFICER)
     assert refusals(who, Capacity.POLICE_OFFICER, death=watched, history=history) == [
-        "You have already used today's police officer investigation (R22)."
+        DAILY_USED(capacity="police officer")
     ]
 
 
@@ -277,7 +283,7 @@ GROUP = Capacity.GROUP_INVESTIGATOR
             [3],
             5,
             4,
-            ["Today the set may hold at most 3 players (R31)."],
+            [SET_TOO_LARGE(limit=3)],
             id="last-on-3-not-four-on-5",
         ),
         pytest.param([3], 6, 6, [], id="last-on-3-six-on-6"),
@@ -286,7 +292,7 @@ GROUP = Capacity.GROUP_INVESTIGATOR
             [3],
             7,
             11,
-            ["Today the set may hold at most 10 players (R31)."],
+            [SET_TOO_LARGE(limit=10)],
             id="last-on-3-not-eleven-on-7",
         ),
         pytest.param([], 1, 1, [GROUP_YESTERDAY], id="day-0-counts-none-on-1"),
@@ -340,7 +346,7 @@ def test_every_broken_rule_is_listed() -> None:
         DEAD_ASKER,
         MISSING_CAPACITY[Capacity.INVESTIGATOR],
         NO_VISIT,
-        "You have already used today's investigator investigation (R22).",
+        DAILY_USED(capacity="investigator"),
         ALREADY_ASKED,
         ONE_SUSPECT,
     ]

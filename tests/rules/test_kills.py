@@ -8,36 +8,42 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from game.rules.kills import (
-    FREE_KILL_USED,
-    HITMAN_DONE,
-    HITMAN_HAS_KILLER,
+from game.rulesets.live_action import LIVE_ACTION, KillMethod
+from game.rulesets.live_action.facts import KillReport
+from game.rulesets.live_action.kills import (
     KILLER_DEAD,
     KILLER_TAZED,
     MAFIA_FAILED_TARGET,
-    NO_CORRECT_GUESS,
-    NOT_HIRED,
     NOT_MAFIA,
-    SCHEME_CONDITION,
-    SCHEME_USED,
     SELF_KILL,
-    SERIAL_KILLER_SAME_TARGET,
     TARGET_DEAD,
     TARGET_DESPERADO,
     TARGET_GUESSED,
-    VIGILANTE_GONE,
-    WRONG_ROLE,
-    DisarmOutcome,
-    KillMethod,
-    KillReport,
     day_end_after_announcement,
-    disarm_outcome,
     items_heir,
     kill_violations,
-    serial_killer_next_kill_day,
-    vigilante_power_after_kill,
 )
-from game.rules.roles import Role
+from game.rulesets.live_action.powers.disarm import DisarmOutcome, disarm_outcome
+from game.rulesets.live_action.powers.free_kill import USED as FREE_KILL_USED
+from game.rulesets.live_action.powers.hitman import DONE as HITMAN_DONE
+from game.rulesets.live_action.powers.hitman import HAS_KILLER as HITMAN_HAS_KILLER
+from game.rulesets.live_action.powers.hitman import NOT_HIRED
+from game.rulesets.live_action.powers.scheme import CONDITION as SCHEME_CONDITION
+from game.rulesets.live_action.powers.scheme import USED as SCHEME_USED
+from game.rulesets.live_action.roles import Role
+from game.rulesets.live_action.roles.gay_knight import NO_CORRECT_GUESS
+from game.rulesets.live_action.roles.serial_killer import ON_COOLDOWN as SERIAL_KILLER_COOLDOWN
+from game.rulesets.live_action.roles.serial_killer import SAME_TARGET as SERIAL_KILLER_SAME_TARGET
+from game.rulesets.live_action.roles.serial_killer import (
+    next_kill_day as serial_killer_next_kill_day,
+)
+from game.rulesets.live_action.roles.vigilante import POWER_GONE as VIGILANTE_GONE
+from game.rulesets.live_action.roles.vigilante import POWER_NOT_BACK as VIGILANTE_NOT_BACK
+from game.rulesets.live_action.roles.vigilante import (
+    power_after_kill as vigilante_power_after_kill,
+)
+
+WRONG_ROLE = {method.code: method.wrong_killer for method in LIVE_ACTION.kill_methods}
 
 KILLER, OTHER_MAFIA, TARGET, DAY = 1, 2, 9, 4
 
@@ -136,7 +142,7 @@ def test_a_kill_the_rules_allow_has_no_violation(report: KillReport) -> None:
         ),
         pytest.param(
             replace(SERIAL, serial_killer_last_kill_day=DAY - 2),
-            ["This serial killer may not kill again until day 5 (R32)."],
+            [SERIAL_KILLER_COOLDOWN(day=5)],
             id="serial-killer-on-cooldown",
         ),
         pytest.param(
@@ -164,7 +170,7 @@ def test_a_kill_the_rules_allow_has_no_violation(report: KillReport) -> None:
         ),
         pytest.param(
             replace(VIGILANTE, vigilante_power_from_day=DAY + 1),
-            ["The vigilante's power comes back on day 5 (R30)."],
+            [VIGILANTE_NOT_BACK(day=5)],
             id="vigilante-power-not-back-yet",
         ),
         pytest.param(
@@ -237,7 +243,7 @@ def test_a_disarmed_serial_killer_cannot_kill_again_that_day() -> None:
     next_day = disarm_outcome(claimer_mafia_aligned=True, shooter_is_serial_killer=True, day=DAY)
     report = replace(SERIAL, serial_killer_last_kill_day=DAY)
     assert next_day.serial_killer_next_kill_day == serial_killer_next_kill_day(DAY) == DAY + 3
-    assert kill_violations(report) == ["This serial killer may not kill again until day 7 (R32)."]
+    assert kill_violations(report) == [SERIAL_KILLER_COOLDOWN(day=7)]
 
 
 # R30: the vigilante's power after a kill.

@@ -1,9 +1,9 @@
 import ast
 from pathlib import Path
 
-import game.rules
+import game.rulesets
 
-RULES_DIR = Path(game.rules.__file__).parent
+RULES_DIR = Path(game.rulesets.live_action.__file__).parent
 
 
 def imported_modules(path: Path) -> set[str]:
@@ -18,7 +18,7 @@ def imported_modules(path: Path) -> set[str]:
 
 def is_forbidden(module: str) -> bool:
     top = module.split(".")[0]
-    return top == "django" or (top == "game" and not module.startswith("game.rules"))
+    return top == "django" or (top == "game" and not module.startswith("game.rulesets"))
 
 
 def test_rules_import_nothing_from_django_or_the_rest_of_the_app():

@@ -2,7 +2,7 @@ import datetime as dt
 
 import pytest
 
-from game.rules.tasers import (
+from game.rulesets.live_action.items.taser import (
     ALREADY_WRITTEN,
     DEAD_HOLDER,
     DEAD_TARGET,
@@ -56,7 +56,7 @@ def test_using_the_taser_is_refused_until_five_minutes_have_passed(seconds, allo
     refusal = taser_use_refusal(written(), target=TARGET, target_alive=True, day_open=True, now=now)
     assert (refusal is None) == allowed
     if not allowed:
-        assert "5 minutes" in refusal
+        assert "5 minutes" in str(refusal)
 
 
 @pytest.mark.parametrize(

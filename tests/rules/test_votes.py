@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.rules.votes import (
+from game.rulesets.live_action.votes import (
     MAYOR_VOTE_WEIGHT,
     NO_EXECUTION,
     Ballot,

@@ -6,10 +6,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.rules.roles import Alignment, Role, is_mafia_aligned
-from game.rules.win import (
+from game.rulesets.live_action import DeathCause
+from game.rulesets.live_action.facts import Alignment
+from game.rulesets.live_action.roles import Role, is_mafia_aligned
+from game.rulesets.live_action.win import (
     Death,
-    DeathCause,
     PlayerStatus,
     Winner,
     counts_as_mafia_kill,

@@ -3,7 +3,7 @@
 import datetime as dt
 
 from game.models import Game, User
-from game.rules.roles import Role
+from game.rulesets.live_action.roles import Role
 from game.services.investigations import investigation_request, site_visit_report
 from game.services.kill_decisions import kill_confirm
 from game.services.kills import kill_report

@@ -21,7 +21,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from game.rules.roles import Alignment, Role, alignment_of, is_mafia_aligned
+from game.rulesets.base import KILLED, PlayerStatus
+from game.rulesets.live_action.facts import Alignment
+from game.rulesets.live_action.powers.hitman import DEATH as HITMAN_DEATH
+from game.rulesets.live_action.powers.poison import DEATH as POISON_DEATH
+from game.rulesets.live_action.roles import alignment_of, is_mafia_aligned
 
 CONSECUTIVE_DAYS_WITHOUT_MAFIA_KILL: Final = 2
 DAYS_WITHOUT_MAFIA_KILL: Final = 3
@@ -32,38 +36,18 @@ class Winner(StrEnum):
     MAFIA = "mafia"
 
 
-class DeathCause(StrEnum):
-    """How a player died. The last five are end-of-day deaths (R15)."""
-
-    KILL = "kill"
-    HITMAN = "hitman"
-    EXECUTION = "execution"
-    POISON = "poison"
-    PARTNER = "partner"
-    DESPERADO = "desperado"
-    BLOODLUST = "bloodlust"
-    EVICTION = "eviction"
-
-
-@dataclass(frozen=True)
-class PlayerStatus:
-    id: int
-    role: Role
-    alive: bool = True
-    conscripted: bool = False
-
-
 @dataclass(frozen=True)
 class Death:
-    """A death on `day`; for a `KILL`, `killer_alignment` is the killer's alignment at the time."""
+    """A death on `day` of a cause's code; for a kill, `killer_alignment` is the killer's
+    alignment at the time."""
 
     victim: int
     day: int
-    cause: DeathCause
-    killer_alignment: Alignment | None = None
+    cause: str
+    killer_alignment: str | None = None
 
     def __post_init__(self) -> None:
-        if self.cause is DeathCause.KILL and self.killer_alignment is None:
+        if self.cause == KILLED.code and self.killer_alignment is None:
             raise ValueError("a kill needs the killer's alignment")
 
 
@@ -84,7 +68,7 @@ class MafiaClock:
 
 def is_townie(player: PlayerStatus) -> bool:
     """Townies are everyone neither mafia-aligned nor a serial killer (R16)."""
-    return alignment_of(player.role, conscripted=player.conscripted) is Alignment.TOWN
+    return alignment_of(player.role, conscripted=player.conscripted) == Alignment.TOWN
 
 
 def winner(players: Iterable[PlayerStatus]) -> Winner | None:
@@ -104,13 +88,13 @@ def counts_as_mafia_kill(death: Death, *, serial_killer_kills_count: bool = Fals
     Kills by mafia-aligned players (conscripts included), hitman kills and poison deaths count;
     executions and other end-of-day deaths do not. Serial-killer kills count only with the setting.
     """
-    if death.cause in (DeathCause.HITMAN, DeathCause.POISON):
+    if death.cause in (HITMAN_DEATH.code, POISON_DEATH.code):
         return True
-    if death.cause is not DeathCause.KILL:
+    if death.cause != KILLED.code:
         return False
-    if death.killer_alignment is Alignment.SERIAL_KILLER:
+    if death.killer_alignment == Alignment.SERIAL_KILLER:
         return serial_killer_kills_count
-    return death.killer_alignment is Alignment.MAFIA
+    return death.killer_alignment == Alignment.MAFIA
 
 
 def mafia_kill_days(

@@ -1,4 +1,5 @@
-"""Tasers (R44), live-action ruleset. Pure Python; times are passed in.
+"""Taser (R44, 4 at the start): the holder writes a target's name (final); from 5 minutes later
+the holder may taze that target, who can make no kill for the rest of the day. Times are passed in.
 
 Decisions no ruling spells out:
 - The name written must be another living player's; a taser cannot be written on its holder.
@@ -13,16 +14,35 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import Final
 
+from game.rulesets.base import ItemSpec
+from game.rulesets.reasons import Reason
+
 TASER_DELAY: Final = dt.timedelta(minutes=5)
 
-DEAD_HOLDER: Final = "Dead players cannot use items."
-NOT_HELD: Final = "You do not hold that taser."
-ALREADY_WRITTEN: Final = "A name is already written on this taser: it cannot be erased (R44)."
-SELF_TARGET: Final = "Write another player's name on the taser."
-DEAD_TARGET: Final = "The target must be a living player."
-NOT_WRITTEN: Final = "Write a target's name on the taser first (R44)."
-WRONG_TARGET: Final = "This taser can only taze the player whose name is written on it (R44)."
-NO_DAY: Final = "Tasers are used during a day."
+DEAD_HOLDER: Final = Reason("item_dead_holder", "Dead players cannot use items.")
+NOT_HELD: Final = Reason("taser_not_held", "You do not hold that taser.")
+ALREADY_WRITTEN: Final = Reason(
+    "taser_already_written", "A name is already written on this taser: it cannot be erased (R44)."
+)
+SELF_TARGET: Final = Reason("taser_self_target", "Write another player's name on the taser.")
+DEAD_TARGET: Final = Reason("taser_dead_target", "The target must be a living player.")
+NOT_WRITTEN: Final = Reason("taser_not_written", "Write a target's name on the taser first (R44).")
+WRONG_TARGET: Final = Reason(
+    "taser_wrong_target", "This taser can only taze the player whose name is written on it (R44)."
+)
+NO_DAY: Final = Reason("taser_no_day", "Tasers are used during a day.")
+NOT_READY: Final = Reason(
+    "taser_not_ready",
+    "The taser works 5 minutes after the name was written (R44): wait {wait} more {minutes}.",
+)
+
+ITEM = ItemSpec(
+    code="taser",
+    name="Taser",
+    summary="Write a target's name on it; from 5 minutes later you may taze them: they can make no "
+    "kill for the rest of the day (R44).",
+    default_count=4,
+)
 
 
 @dataclass(frozen=True)
@@ -41,7 +61,7 @@ def taser_ready_at(written_at: dt.datetime) -> dt.datetime:
     return written_at + TASER_DELAY
 
 
-def taser_write_refusal(taser: Taser, *, target: int, target_alive: bool) -> str | None:
+def taser_write_refusal(taser: Taser, *, target: int, target_alive: bool) -> Reason | None:
     """R44: the holder writes one living player's name, once (it cannot be erased).
     None: allowed; otherwise the reason it is not."""
     if not taser.held_by_asker:
@@ -59,7 +79,7 @@ def taser_write_refusal(taser: Taser, *, target: int, target_alive: bool) -> str
 
 def taser_use_refusal(
     taser: Taser, *, target: int, target_alive: bool, day_open: bool, now: dt.datetime
-) -> str | None:
+) -> Reason | None:
     """R44: from 5 minutes after writing, the holder may taze the written target, and only
     them. None: allowed; otherwise the reason it is not."""
     if not taser.held_by_asker:
@@ -77,8 +97,5 @@ def taser_use_refusal(
     ready = taser_ready_at(taser.written_at)
     if now < ready:
         wait = int((ready - now).total_seconds() + 59) // 60
-        return (
-            f"The taser works 5 minutes after the name was written (R44): "
-            f"wait {wait} more minute{'s' if wait != 1 else ''}."
-        )
+        return NOT_READY(wait=wait, minutes="minutes" if wait != 1 else "minute")
     return None

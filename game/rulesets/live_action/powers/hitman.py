@@ -1,0 +1,54 @@
+"""Hire a Hitman (R38, 1 use): a non-player named before a day starts may make one kill that
+day, which uses the free kill. The hitman's victim's items go to a random living mafia (R13).
+
+Decisions no ruling spells out:
+- A hitman kill is allowed even if the free kill was already used that day: the hitman's kill is
+  granted by the hire and uses the free kill, so a later free kill that day is refused.
+- A hitman kill is a mafia kill for R33: a target the mafia already failed today is refused to it.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from game.rulesets.base import DeathCauseSpec, KillMethodSpec, PowerSpec
+from game.rulesets.live_action.facts import KillReport
+from game.rulesets.reasons import Reason
+
+HAS_KILLER: Final = Reason(
+    "hitman_has_killer", "A hitman kill is made by a non-player, not by a player (R38)."
+)
+NOT_HIRED: Final = Reason("hitman_not_hired", "No hitman was hired for today (R38).")
+DONE: Final = Reason("hitman_done", "Today's hitman has already made their kill (R38).")
+DEATH: Final = DeathCauseSpec("hitman", "Killed by a hitman")
+
+
+def kill_refusals(report: KillReport) -> list[Reason]:
+    """R38: one kill, on the day the hitman was hired for, made by no player."""
+    refusals = []
+    if report.killer is not None:
+        refusals.append(HAS_KILLER)
+    if not report.hitman_hired_today:
+        refusals.append(NOT_HIRED)
+    if report.hitman_killed_today:
+        refusals.append(DONE)
+    return refusals
+
+
+KILL = KillMethodSpec(
+    code="hitman",
+    label="Hitman",
+    check=kill_refusals,
+    mafia=True,
+    uses_free_kill=True,
+    needs_player_killer=False,
+)
+POWER = PowerSpec(
+    code="hitman",
+    name="Hire a Hitman",
+    summary="Before a day starts, name a non-player who may make one kill that day; it uses the "
+    "free kill (R38).",
+    charges=1,
+    kills=(KILL,),
+    not_yet="Hiring is not in the app yet: the moderators record the hire (R38).",
+)
