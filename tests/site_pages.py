@@ -8,7 +8,7 @@ from django.utils import timezone
 
 from forums.services import message_send, post_create, thread_create
 from game.models import Game, GameStatus, Investigation, User
-from game.rules.roles import Role
+from game.rulesets.live_action.roles import Role
 from game.services.investigations import (
     investigation_request,
     investigation_send,
