@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 PORT ?= 8000
 export PORT
 
-.PHONY: run test bench lint vendor clean
+.PHONY: run test chromium bench lint vendor clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -24,10 +24,21 @@ $(VENV)/.test-installed: requirements.txt requirements-test.txt | $(BIN)/python
 run: $(VENV)/.runtime-installed
 	DJANGO_SETTINGS_MODULE=mafia_mod.settings.local $(BIN)/python manage.py migrate --noinput
 	DJANGO_SETTINGS_MODULE=mafia_mod.settings.local $(BIN)/python manage.py demo_load
+	DJANGO_SETTINGS_MODULE=mafia_mod.settings.local $(BIN)/python manage.py collectstatic --noinput -v 0
 	DJANGO_SETTINGS_MODULE=mafia_mod.settings.local $(BIN)/honcho -f Procfile.dev start
 
-test: $(VENV)/.test-installed
+test: chromium $(VENV)/.test-installed
 	$(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
+
+# The browser tests (Playwright, axe-core) drive Debian's Chromium: installed here when make runs
+# as root with apt-get; otherwise make stops before any test with the one command to run.
+CHROMIUM := /usr/bin/chromium
+chromium:
+	@[ -x $(CHROMIUM) ] || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
+	  echo "Installing Chromium for the browser tests (apt-get install chromium)" && \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null && \
+	  [ -x $(CHROMIUM) ]; } || \
+	  { echo "make test needs Chromium at $(CHROMIUM) for its browser tests: run 'sudo apt-get install -y chromium', then make test again."; exit 1; }
 
 # Vote throughput (gunicorn, app vs a bare view), day-end time and queries, worker memory.
 # SQLite by default; PostgreSQL when DATABASE_URL is set (use a scratch database). About 2 min.
@@ -42,6 +53,7 @@ lint: $(VENV)/.test-installed
 vendor:
 	npm install --no-save --no-audit --no-fund
 	cp node_modules/htmx.org/dist/htmx.min.js static/js/htmx.min.js
+	cp node_modules/axe-core/axe.min.js tests/browser/vendor/axe.min.js
 
 clean:
 	rm -rf $(VENV) var staticfiles

@@ -1,12 +1,14 @@
 class GameRuleError(Exception):
     """An action the rules or the game's state forbid. The message is shown to the user as is:
-    views turn it into a form message, the API into a 4xx response with the same text."""
+    views turn it into a form message, the API into a 4xx response with the same text. `field`
+    names the form field the refusal is about, when there is one, so a page can mark it."""
 
     status_code = 400
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, *, field: str = "") -> None:
         super().__init__(message)
         self.message = message
+        self.field = field
 
 
 class ConflictError(GameRuleError):

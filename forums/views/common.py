@@ -6,6 +6,7 @@ from django.shortcuts import redirect, render
 
 from forums.errors import ForbiddenError
 from game.errors import GameRuleError
+from game.views.refusals import refusal_of, refused_page
 
 
 def forbidden(request: HttpRequest, message: str) -> HttpResponse:
@@ -16,13 +17,13 @@ def run_and_redirect(
     request: HttpRequest, action: Callable[[], object], *, success: str, to: str
 ) -> HttpResponse:
     """Run one service: a forbidden action answers 403 with its reason, any other refusal
-    comes back as a message on the page."""
+    comes back on the form's page (game.views.refusals)."""
     try:
         action()
     except ForbiddenError as error:
         return forbidden(request, error.message)
     except GameRuleError as error:
-        messages.error(request, error.message)
-    else:
-        messages.success(request, success)
+        refusal = refusal_of(request, message=error.message, field=error.field)
+        return refused_page(request, refusal, to)
+    messages.success(request, success)
     return redirect(to)

@@ -69,7 +69,9 @@ def role_set(
     partner = None
     if new_role.group_size == 2:
         if partner_id is None:
-            raise GameRuleError(f"A {new_role.name} needs a partner (R26): choose one.")
+            raise GameRuleError(
+                f"A {new_role.name} needs a partner (R26): choose one.", field="partner"
+            )
         partner = _player_of(game, partner_id)
         if partner.pk == player.pk:
             raise GameRuleError(f"A {new_role.name} cannot be their own partner.")

@@ -57,13 +57,16 @@ def vote_cast(
         _living_target(players, target_id, "your vote")
     condition = condition or ""
     if condition and condition not in VoteCondition.values:
-        raise GameRuleError("Choose one of the offered conditions.")
+        raise GameRuleError("Choose one of the offered conditions.", field="condition")
     if bool(condition) != (fallback_id is not None):
-        raise GameRuleError("A fallback needs a condition and a condition needs a fallback (R7).")
+        raise GameRuleError(
+            "A fallback needs a condition and a condition needs a fallback (R7).",
+            field="condition" if fallback_id is not None else "fallback",
+        )
     if fallback_id is not None:
         _living_target(players, fallback_id, "the fallback")
         if fallback_id == target_id:
-            raise GameRuleError("The fallback must differ from your vote.")
+            raise GameRuleError("The fallback must differ from your vote.", field="fallback")
     if len(note) > NOTE_MAX_LENGTH:
         raise GameRuleError(f"The note is too long (at most {NOTE_MAX_LENGTH} characters).")
     return Vote.objects.create(

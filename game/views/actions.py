@@ -1,12 +1,15 @@
-"""The one way a page runs a service: parse, call, report the outcome as a message, redirect."""
+"""The one way a page runs a service: parse, call, and either report success and redirect or show
+the refusal on the form's own page (game.views.refusals)."""
 
 from collections.abc import Callable
 
+from django import forms
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import redirect
+from django.shortcuts import redirect, resolve_url
 
 from game.errors import GameRuleError, NotFoundError
+from game.views.refusals import refusal_of, refused_page
 
 
 def run_and_redirect(
@@ -17,14 +20,12 @@ def run_and_redirect(
     except NotFoundError as error:
         raise Http404(error.message) from error
     except GameRuleError as error:
-        messages.error(request, error.message)
-    else:
-        messages.success(request, success)
+        refusal = refusal_of(request, message=error.message, field=error.field)
+        return refused_page(request, refusal, resolve_url(to, **to_kwargs))
+    messages.success(request, success)
     return redirect(to, **to_kwargs)
 
 
-def form_errors_message(request: HttpRequest, form) -> None:
-    for field, errors in form.errors.items():
-        label = form.fields[field].label or field.replace("_", " ") if field in form.fields else ""
-        for error in errors:
-            messages.error(request, f"{label.capitalize()}: {error}" if label else error)
+def form_refused(request: HttpRequest, form: forms.Form, to: str, **to_kwargs) -> HttpResponse:
+    """An invalid form: its page again, every field's error named and linked."""
+    return refused_page(request, refusal_of(request, form=form), resolve_url(to, **to_kwargs))

@@ -11,7 +11,7 @@ from game.errors import GameRuleError
 from game.forms.games import GameCreateForm
 from game.selectors.health import system_health
 from game.services.games import game_create
-from game.views.actions import form_errors_message
+from game.views.refusals import mark_refused, refusal_of
 
 
 def home(request: HttpRequest) -> HttpResponse:
@@ -22,18 +22,19 @@ def home(request: HttpRequest) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def game_new(request: HttpRequest) -> HttpResponse:
     form = GameCreateForm(request.POST or None)
+    status = 200
     if request.method == "POST":
         if form.is_valid():
             try:
                 game = game_create(created_by=request.user, now=timezone.now(), **form.cleaned_data)
             except GameRuleError as error:
-                messages.error(request, error.message)
+                status = mark_refused(request, refusal_of(request, message=error.message))
             else:
                 messages.success(request, f"{game.name} is open for sign-ups.")
                 return redirect("mod_dashboard", game_id=game.pk)
         else:
-            form_errors_message(request, form)
-    return render(request, "game/game_new.html", {"form": form})
+            status = mark_refused(request, refusal_of(request, form=form))
+    return render(request, "game/game_new.html", {"form": form}, status=status)
 
 
 @never_cache

@@ -1,9 +1,9 @@
 import datetime as dt
 
-from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import render
+from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_POST
 
@@ -22,6 +22,7 @@ from game.selectors.health import system_health
 from game.services import day_cycle, games, setup, signups
 from game.views.actions import run_and_redirect
 from game.views.posting import moderator_post
+from game.views.refusals import refusal_of, refused_page
 
 
 @login_required
@@ -186,8 +187,8 @@ def item_give(request: HttpRequest, game_id: int, item_id: int) -> HttpResponse:
     moderated_game_for(request.user, game_id)
     raw_holder = request.POST.get("holder", "")
     if raw_holder and not raw_holder.isdigit():
-        messages.error(request, "Choose a player from the list.")
-        return redirect("mod_dashboard", game_id=game_id)
+        refusal = refusal_of(request, message="Choose a player from the list.")
+        return refused_page(request, refusal, reverse("mod_dashboard", args=[game_id]))
     return _post_action(
         request,
         game_id,

@@ -11,7 +11,8 @@ from game.forms.games import SignupForm
 from game.permissions import can_sign_up, can_withdraw_signup, game_for, require
 from game.selectors.votes import pending_notice
 from game.services.signups import signup_create, signup_remove
-from game.views.actions import form_errors_message, run_and_redirect
+from game.views.actions import run_and_redirect
+from game.views.refusals import mark_refused, refusal_of
 
 
 @login_required
@@ -39,6 +40,7 @@ def signup(request: HttpRequest, game_id: int) -> HttpResponse:
         messages.error(request, "You cannot sign up for this game now.")
         return redirect("game_detail", game_id=game.pk)
     form = SignupForm(request.POST or None, request.FILES or None)
+    status = 200
     if request.method == "POST":
         if form.is_valid():
             try:
@@ -51,13 +53,13 @@ def signup(request: HttpRequest, game_id: int) -> HttpResponse:
                     photo=form.cleaned_data["photo"],
                 )
             except GameRuleError as error:
-                messages.error(request, error.message)
+                status = mark_refused(request, refusal_of(request, message=error.message))
             else:
                 messages.success(request, f"You are signed up for {game.name}.")
                 return redirect("game_detail", game_id=game.pk)
         else:
-            form_errors_message(request, form)
-    return render(request, "game/signup.html", {"game": game, "form": form})
+            status = mark_refused(request, refusal_of(request, form=form))
+    return render(request, "game/signup.html", {"game": game, "form": form}, status=status)
 
 
 @login_required

@@ -1,4 +1,5 @@
-"""A POST of one form: parse it (times in the game's zone), run one service, redirect."""
+"""A POST of one form: parse it (times in the game's zone), run one service, redirect; a refusal
+shows on the form's page (game.views.refusals)."""
 
 from collections.abc import Callable
 from functools import wraps
@@ -6,13 +7,12 @@ from functools import wraps
 from django import forms
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect
 from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from game.models import Game
 from game.permissions import Viewer, game_for, moderated_game_for, require
-from game.views.actions import form_errors_message, run_and_redirect
+from game.views.actions import form_refused, run_and_redirect
 
 
 def post_form(
@@ -27,8 +27,7 @@ def post_form(
     with timezone.override(game.zone):
         valid = form.is_valid()
     if not valid:
-        form_errors_message(request, form)
-        return redirect(to, game_id=game.pk)
+        return form_refused(request, form, to, game_id=game.pk)
     return run_and_redirect(
         request, lambda: action(form.cleaned_data), success=success, to=to, game_id=game.pk
     )

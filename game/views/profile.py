@@ -1,13 +1,13 @@
-from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import render
 from django.views.decorators.http import require_http_methods, require_POST
 
 from game.errors import GameRuleError
 from game.forms.games import DisplayNameForm, TokenCreateForm
 from game.services.accounts import api_token_create, api_token_revoke, display_name_change
-from game.views.actions import form_errors_message, run_and_redirect
+from game.views.actions import form_refused, run_and_redirect
+from game.views.refusals import mark_refused, refusal_of, refused_page
 
 
 @login_required
@@ -16,6 +16,7 @@ def profile(request: HttpRequest) -> HttpResponse:
     form = DisplayNameForm(
         request.POST or None, initial={"display_name": request.user.display_name}
     )
+    status = 200
     if request.method == "POST":
         if form.is_valid():
             return run_and_redirect(
@@ -26,7 +27,7 @@ def profile(request: HttpRequest) -> HttpResponse:
                 success="Display name saved.",
                 to="profile",
             )
-        form_errors_message(request, form)
+        status = mark_refused(request, refusal_of(request, form=form))
     return render(
         request,
         "game/profile.html",
@@ -35,6 +36,7 @@ def profile(request: HttpRequest) -> HttpResponse:
             "token_form": TokenCreateForm(),
             "tokens": request.user.api_tokens.order_by("-created_at"),
         },
+        status=status,
     )
 
 
@@ -43,13 +45,11 @@ def profile(request: HttpRequest) -> HttpResponse:
 def token_create(request: HttpRequest) -> HttpResponse:
     form = TokenCreateForm(request.POST)
     if not form.is_valid():
-        form_errors_message(request, form)
-        return redirect("profile")
+        return form_refused(request, form, "profile")
     try:
         _, raw = api_token_create(user=request.user, name=form.cleaned_data["name"])
     except GameRuleError as error:
-        messages.error(request, error.message)
-        return redirect("profile")
+        return refused_page(request, refusal_of(request, message=error.message), "/profile/")
     return render(request, "game/token_created.html", {"raw_token": raw})
 
 

@@ -16,7 +16,8 @@ from game.permissions import game_for, require
 from game.selectors import votes as vote_selectors
 from game.services.notices import inactivity_notice_ack
 from game.services.votes import vote_cast
-from game.views.actions import form_errors_message, run_and_redirect
+from game.views.actions import run_and_redirect
+from game.views.refusals import Refusal, mark_refused, refusal_of
 
 
 @login_required
@@ -31,22 +32,34 @@ def vote(request: HttpRequest, game_id: int) -> HttpResponse:
         no_execution=page.no_execution_allowed,
         initial={"day": page.vote_day},
     )
+    status = 200
     if request.method == "POST":
-        if not page.may_vote:
-            messages.error(request, "Only living players of a running game can vote (R5).")
-        elif request.POST.get("voter", str(viewer.player.pk)) != str(viewer.player.pk):
-            messages.error(request, "You can only cast your own vote.")
-        elif not form.is_valid():
-            form_errors_message(request, form)
-        else:
-            _cast(request, viewer.player.pk, game.pk, form)
-        return redirect("vote", game_id=game.pk)
+        refusal = _refusal(request, viewer.player.pk, page.may_vote, form) or _cast(
+            request, viewer.player.pk, game.pk, form
+        )
+        if refusal is None:
+            return redirect("vote", game_id=game.pk)
+        status = mark_refused(request, refusal)
     return render(
-        request, "game/vote.html", {"game": game, "viewer": viewer, "page": page, "form": form}
+        request,
+        "game/vote.html",
+        {"game": game, "viewer": viewer, "page": page, "form": form},
+        status=status,
     )
 
 
-def _cast(request: HttpRequest, voter_id: int, game_id: int, form: VoteForm) -> None:
+def _refusal(request: HttpRequest, voter_id: int, may_vote: bool, form: VoteForm) -> Refusal | None:
+    if not may_vote:
+        return refusal_of(request, message="Only living players of a running game can vote (R5).")
+    if request.POST.get("voter", str(voter_id)) != str(voter_id):
+        return refusal_of(request, message="You can only cast your own vote.")
+    if not form.is_valid():
+        return refusal_of(request, form=form)
+    return None
+
+
+def _cast(request: HttpRequest, voter_id: int, game_id: int, form: VoteForm) -> Refusal | None:
+    """Cast the vote; the refusal when the rules refuse it, else None."""
     data = form.cleaned_data
     try:
         cast = vote_cast(
@@ -60,9 +73,12 @@ def _cast(request: HttpRequest, voter_id: int, game_id: int, form: VoteForm) -> 
             now=timezone.now(),
         )
     except GameRuleError as error:
-        messages.error(request, error.message)
-    else:
-        messages.success(request, f"Your vote for day {cast.day} is recorded.")
+        if error.field in form.fields:
+            form.add_error(error.field, error.message)
+            return refusal_of(request, form=form)
+        return refusal_of(request, form=form, message=error.message)
+    messages.success(request, f"Your vote for day {cast.day} is recorded.")
+    return None
 
 
 @login_required

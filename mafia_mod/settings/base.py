@@ -26,6 +26,7 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
+    "django.forms",
     "allauth",
     "allauth.account",
     "django_htmx",
@@ -37,6 +38,8 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # Pages compressed (Django's gzip adds its BREACH mitigation); static files come compressed.
+    "django.middleware.gzip.GZipMiddleware",
     "mafia_mod.proxy.TrustedProxyMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "mafia_mod.csp.CSPMiddleware",
@@ -52,6 +55,7 @@ MIDDLEWARE = [
 ]
 
 ROOT_URLCONF = "mafia_mod.urls"
+FORM_RENDERER = "mafia_mod.forms.FormRenderer"
 WSGI_APPLICATION = "mafia_mod.wsgi.application"
 
 TEMPLATES = [
@@ -148,8 +152,12 @@ MEDIA_ROOT = env("MEDIA_ROOT", default=str(BASE_DIR / "media"))
 MEDIA_ACCEL_REDIRECT = env("MEDIA_ACCEL_REDIRECT", default="")
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+    "staticfiles": {"BACKEND": "mafia_mod.storage.HashedStaticFilesStorage"},
 }
+# Collected files only (`collectstatic` runs in `make run` and the Docker build): hashed names
+# are cached for a year (WhiteNoise marks them immutable), so a second visit re-checks nothing.
+WHITENOISE_USE_FINDERS = False
+WHITENOISE_AUTOREFRESH = False
 
 EMAIL_CONFIG = env.email_url("EMAIL_URL", default="consolemail://")
 vars().update(EMAIL_CONFIG)

@@ -7,8 +7,8 @@
     function tick() {
       var s = Math.max(0, Math.floor((end - new Date()) / 1000));
       var h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), sec = s % 60;
-      el.textContent = s === 0 ? "(day end is being processed)" :
-        "(in " + h + "h " + String(m).padStart(2, "0") + "m " + String(sec).padStart(2, "0") + "s)";
+      el.textContent = s === 0 ? "now (the day end is being processed)" :
+        "in " + h + "h " + String(m).padStart(2, "0") + "m " + String(sec).padStart(2, "0") + "s";
     }
     function refresh() {
       fetch(el.dataset.countdownSource, { credentials: "same-origin" })

@@ -38,7 +38,8 @@ def test_a_taser_holder_writes_a_name_and_tazes_on_the_phone(signed_in):
     page.click("button.taser-write")
     expect(page.locator(".messages")).to_contain_text("Name written")
     page.click("button.taser-use")
-    expect(page.locator(".messages")).to_contain_text("5 minutes")
+    expect(page.locator("#error-summary")).to_contain_text("5 minutes")
+    expect(page.locator("#error-summary")).to_be_focused()
     fits_the_phone(page)
     Item.objects.filter(pk=taser.pk).update(
         taser_target_written_at=timezone.now() - dt.timedelta(minutes=6)

@@ -77,7 +77,7 @@ def test_a_forged_target_gets_a_message_and_changes_nothing():
         response = phone.post(
             reverse("taser_write", args=[t.game.pk, taser.pk]), {"target": "x"}, follow=True
         )
-        assert response.status_code == 200 and "Target" in response.content.decode()
+        assert response.status_code == 422 and "Target" in response.content.decode()
         response = phone.post(
             reverse("taser_write", args=[t.game.pk, taser.pk]), {"target": 999999}, follow=True
         )

@@ -1,0 +1,85 @@
+"""The vote page and the moderators' queue with Tab, Enter and Space only: a skip link is the first
+tab stop, every stop shows the app's own focus style, and the first action is two stops away."""
+
+import pytest
+from django.utils import timezone
+from playwright.sync_api import Page, expect
+
+from game.models import Kill, KillStatus, Vote
+from game.services.kills import kill_report
+from tests.browser.conftest import DESKTOP
+from tests.browser.test_refused_forms import day_running_for_hours
+from tests.factories import moderator_of, running_game
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+FOCUSED = """() => {
+  const el = document.activeElement, style = getComputedStyle(el);
+  return {id: el.id, tag: el.tagName, text: el.textContent.trim().slice(0, 40),
+          outline: style.outlineStyle, width: parseFloat(style.outlineWidth)};
+}"""
+
+
+def tab(page: Page) -> dict:
+    page.keyboard.press("Tab")
+    focused = page.evaluate(FOCUSED)
+    assert focused["outline"] != "none" and focused["width"] >= 2, focused
+    return focused
+
+
+def skip_to_content(page: Page) -> None:
+    first = tab(page)
+    assert first["text"] == "Skip to content", first
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.id") == "main"
+
+
+def test_a_player_votes_with_the_keyboard_alone(phone):
+    game, players = running_game(5)
+    day_running_for_hours(game)
+    voter, suspect = players[1], players[2]
+    page = phone(voter.user)
+    page.goto(f"/games/{game.pk}/vote/")
+    skip_to_content(page)
+    assert tab(page)["id"] == "id_target"
+    while page.input_value("#id_target") != str(suspect.pk):
+        page.keyboard.press("ArrowDown")
+    assert tab(page)["tag"] == "SUMMARY"
+    page.keyboard.press("Space")
+    expect(page.locator("#id_condition")).to_be_visible()
+    while tab(page)["id"] != "cast-vote":
+        pass
+    page.keyboard.press("Enter")
+    expect(page.locator(".messages")).to_contain_text("Your vote for day 1 is recorded.")
+    announcer = page.get_by_role("status")
+    expect(announcer).to_have_text("Your vote for day 1 is recorded.")
+    assert Vote.objects.get(game=game).target_id == suspect.pk
+
+
+def test_a_moderator_confirms_a_kill_in_the_queue_with_the_keyboard_alone(
+    browser_contexts, live_server
+):
+    game, players = running_game(6)
+    day_running_for_hours(game)
+    killer, victim = players[0], players[3]
+    kill = kill_report(
+        game_id=game.pk,
+        by=killer.user,
+        side="killer",
+        other_player_id=victim.pk,
+        method="free_kill",
+        location="Lobby 7",
+        now=timezone.now(),
+    )
+    page = browser_contexts(DESKTOP, live_server.url, moderator_of(game)).new_page()
+    page.on("dialog", lambda dialog: dialog.accept())
+    page.goto(f"/games/{game.pk}/mod/queue/")
+    skip_to_content(page)
+    assert tab(page)["id"] == f"confirm-reason-{kill.pk}"
+    page.keyboard.type("Both agree")
+    rejecting = page.locator(f"#reject-reason-{kill.pk}")
+    while tab(page)["text"] != "Confirm kill":
+        assert not rejecting.evaluate("el => el === document.activeElement")
+    page.keyboard.press("Enter")
+    expect(page.locator(".messages")).to_contain_text("Kill confirmed.")
+    assert Kill.objects.get(pk=kill.pk).status == KillStatus.CONFIRMED

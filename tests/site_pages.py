@@ -1,0 +1,174 @@
+"""One world with something on every page, and the pages each kind of user reaches in it."""
+
+import datetime as dt
+from dataclasses import dataclass
+
+from django.core.management import call_command
+from django.utils import timezone
+
+from forums.services import message_send, post_create, thread_create
+from game.models import Game, GameStatus, Investigation, User
+from game.rulesets.live_action.roles import Role
+from game.services.investigations import (
+    investigation_request,
+    investigation_send,
+    site_visit_report,
+)
+from game.services.kills import kill_report
+from tests.factories import UserFactory, make_game, moderator_of, sign_up
+
+
+@dataclass
+class World:
+    game: Game
+    moderator: User
+    investigator: User
+    mafia: User
+    outsider: User
+    signup_game: Game
+    finished_game: Game
+    thread_id: int
+    conversation_id: int
+    investigation_id: int
+    player_id: int
+
+
+def build_world() -> World:
+    """The demo game (30 players on day 1, an announced kill, an investigation waiting), plus a
+    disputed kill report, a forum thread, a private conversation, a game in sign-ups and a
+    finished game."""
+    call_command("demo_load", stdout=open("/dev/null", "w"))  # noqa: SIM115
+    game = Game.objects.get(name="Demo game")
+    now = timezone.now() + dt.timedelta(minutes=10)
+    players = {p.role: p for p in game.players.filter(alive=True).select_related("user")}
+    townies = list(game.players.filter(alive=True, role=Role.TOWNIE).select_related("user"))
+    mafia, investigator = players[Role.MAFIA], players[Role.INVESTIGATOR]
+    kill_report(
+        game_id=game.pk,
+        by=mafia.user,
+        side="killer",
+        other_player_id=townies[0].pk,
+        method="free_kill",
+        location="Lobby 10",
+        happened_at=now - dt.timedelta(minutes=2),
+        now=now,
+    )
+    kill_report(
+        game_id=game.pk,
+        by=townies[0].user,
+        side="victim",
+        other_player_id=mafia.pk,
+        method="free_kill",
+        location="Building 32",
+        happened_at=now - dt.timedelta(minutes=3),
+        now=now,
+    )
+    investigation = Investigation.objects.select_related("asker__user").get(game=game)
+    investigator = investigation.asker
+    investigation_send(
+        game_id=game.pk, investigation_id=investigation.pk, by=moderator_of(game), now=now
+    )
+    second = game.players.filter(alive=True, role=Role.INVESTIGATOR).exclude(pk=investigator.pk)[0]
+    victim = game.players.get(alive=False)
+    site_visit_report(game_id=game.pk, by=second.user, victim_id=victim.pk, now=now)
+    investigation_request(
+        game_id=game.pk,
+        by=second.user,
+        capacity="investigator",
+        victim_id=victim.pk,
+        suspect_ids=[townies[2].pk],
+        now=now,
+    )
+    thread = thread_create(
+        game_id=game.pk,
+        board_kind="town_square",
+        by=investigator.user,
+        title="Who was in Lobby 7?",
+        body="I saw **someone** near the lobby.",
+        now=now,
+    )
+    post_create(thread_id=thread.pk, by=townies[1].user, body="Not me.", now=now)
+    message = message_send(
+        game_id=game.pk,
+        by=investigator.user,
+        body="Meet at the dome?",
+        recipient_ids=[townies[1].pk],
+        subject="Plans",
+        now=now,
+    )
+    signup_game = make_game(moderator=moderator_of(game), name="Spring game")
+    sign_up(signup_game, 3)
+    finished_game = make_game(moderator=moderator_of(game), name="Fall game")
+    sign_up(finished_game, 2)
+    Game.objects.filter(pk=finished_game.pk).update(status=GameStatus.FINISHED, finished_at=now)
+    return World(
+        game=game,
+        moderator=moderator_of(game),
+        investigator=investigator.user,
+        mafia=mafia.user,
+        outsider=UserFactory(),
+        signup_game=signup_game,
+        finished_game=finished_game,
+        thread_id=thread.pk,
+        conversation_id=message.conversation_id,
+        investigation_id=investigation.pk,
+        player_id=investigator.pk,
+    )
+
+
+def player_pages(w: World) -> list[str]:
+    g = w.game.pk
+    return [
+        "/",
+        f"/games/{g}/",
+        f"/games/{g}/me/",
+        f"/games/{g}/vote/",
+        f"/games/{g}/votes/",
+        f"/games/{g}/log/",
+        f"/games/{g}/kills/",
+        f"/games/{g}/investigate/",
+        f"/games/{g}/results/",
+        f"/games/{g}/results/investigations/{w.investigation_id}/",
+        f"/forums/games/{g}/",
+        f"/forums/games/{g}/town_square/",
+        f"/forums/threads/{w.thread_id}/",
+        f"/forums/games/{g}/search/?q=lobby",
+        f"/forums/games/{g}/messages/",
+        f"/forums/games/{g}/messages/{w.conversation_id}/",
+        "/forums/notifications/",
+        "/profile/",
+        f"/games/{w.finished_game.pk}/over/",
+    ]
+
+
+def mafia_pages(w: World) -> list[str]:
+    return [f"/games/{w.game.pk}/mafia/"]
+
+
+def newcomer_pages(w: World) -> list[str]:
+    return [f"/games/{w.signup_game.pk}/", f"/games/{w.signup_game.pk}/signup/", "/games/new/"]
+
+
+def moderator_pages(w: World) -> list[str]:
+    g = w.game.pk
+    return [
+        f"/games/{g}/mod/",
+        f"/games/{g}/mod/queue/",
+        f"/games/{g}/mafia/",
+        f"/games/{g}/players/{w.player_id}/results/",
+        f"/games/{w.signup_game.pk}/mod/",
+    ]
+
+
+SIGNED_OUT_PAGES = ["/", "/accounts/login/", "/accounts/signup/"]
+
+
+def visits(w: World) -> list[tuple[User | None, list[str]]]:
+    """Every page above with the user who reaches it (None: signed out)."""
+    return [
+        (None, SIGNED_OUT_PAGES),
+        (w.investigator, player_pages(w)),
+        (w.mafia, mafia_pages(w)),
+        (w.outsider, newcomer_pages(w)),
+        (w.moderator, moderator_pages(w)),
+    ]
