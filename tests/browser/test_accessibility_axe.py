@@ -2,6 +2,7 @@
 light and dark mode: no violation of impact serious or critical."""
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.browser.axe import axe_violations, blocking
 from tests.browser.conftest import DESKTOP, PHONE
@@ -21,7 +22,7 @@ def test_no_page_has_a_serious_or_critical_axe_violation(viewport, browser_conte
         for path in paths:
             response = page.goto(path)
             assert response.status == 200, f"{path} answered {response.status}"
-            page.wait_for_function("!document.querySelector('.htmx-request')")
+            expect(page.locator(".htmx-request")).to_have_count(0)
             for scheme in ("light", "dark"):
                 page.emulate_media(color_scheme=scheme)
                 violations = axe_violations(page)
