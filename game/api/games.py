@@ -5,7 +5,7 @@ import datetime as dt
 from ninja import Field, Router, Schema, Status
 
 from game import selectors
-from game.api.core import Message, ReasonIn, now
+from game.api.core import LocalTime, Message, ReasonIn, now
 from game.models import LogEntry
 from game.permissions import game_for, moderated_game_for, require
 from game.rulesets.registry import DEFAULT_RULESET
@@ -26,14 +26,14 @@ class GameIn(Schema):
     name: str
     ruleset: str = DEFAULT_RULESET
     time_zone: str = "America/New_York"
-    day_end_time: dt.time = dt.time(23, 0)
+    day_end_time: LocalTime = dt.time(23, 0)
     setup: SetupIn | None = None
 
 
 class GameSettingsIn(Schema):
     name: str | None = None
     time_zone: str | None = None
-    day_end_time: dt.time | None = None
+    day_end_time: LocalTime | None = None
     secret_ballots: bool | None = None
     serial_killer_kills_count: bool | None = None
     answers_without_review: bool | None = None
@@ -46,7 +46,7 @@ class GameOut(Schema):
     ruleset: str
     status: str
     time_zone: str
-    day_end_time: dt.time
+    day_end_time: LocalTime
     current_day: int
 
 
@@ -102,7 +102,7 @@ class RoleSetIn(Schema):
 
 
 class DayEndTimeIn(Schema):
-    day_end_time: dt.time
+    day_end_time: LocalTime
 
 
 class ModeratorIn(Schema):
@@ -179,7 +179,7 @@ def signup_create_op(request, game_id: int, payload: SignupIn):
 
 
 @games_router.delete(
-    "/games/{game_id}/signups/{player_id}",
+    "/games/{game_id}/signups/{int:player_id}",
     response=Message,
     operation_id="signup_remove",
     tags=["signups"],
