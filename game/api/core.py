@@ -3,14 +3,15 @@ assembled in mafia_mod.api."""
 
 import datetime as dt
 import re
-from typing import Annotated
+from typing import Annotated, Any, Literal
 
 from django.http import HttpRequest
 from django.utils import timezone
-from ninja import Schema
+from ninja import Field, Schema
 from ninja.security import APIKeyCookie, HttpBearer
 from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
 
+from game.rulesets import registry
 from game.services.accounts import api_token_user
 
 
@@ -70,9 +71,38 @@ LocalTime = Annotated[
 ]
 
 
-class ReasonIn(Schema):
-    reason: str = ""
-
-
 def now() -> dt.datetime:
     return timezone.now()
+
+
+def registry_codes(choices: Any) -> Any:
+    """The codes of `choices` (a function of the rule set registry), listed in the schema as an
+    enum: the union over the registered rule sets, as the models' choices are; a game's own rule
+    set still decides whether a code applies to it."""
+    return Literal[tuple(code for code, _ in choices())]
+
+
+RoleCode = registry_codes(registry.role_choices)
+ItemCode = registry_codes(registry.item_choices)
+KillMethodCode = registry_codes(registry.kill_method_choices)
+RulesetCode = registry_codes(registry.ruleset_choices)
+WinnerCode = registry_codes(registry.winner_choices)
+SetupCount = Annotated[int, Field(ge=0, le=999)]
+"""A setup counts at most 999 of a role or an item (rulesets.setup.MAX_COUNT)."""
+
+
+def text(max_length: int) -> Any:
+    """Free text of at most the length its column holds (empty allowed)."""
+    return Annotated[str, Field(max_length=max_length)]
+
+
+def words(max_length: int) -> Any:
+    """Text that must say something: at least one character that is not a space."""
+    return Annotated[str, Field(min_length=1, max_length=max_length, pattern=r"\S")]
+
+
+ReasonText = text(1000)
+
+
+class ReasonIn(Schema):
+    reason: ReasonText = ""

@@ -5,11 +5,16 @@ with the shared body, and the operations a page has."""
 import json
 
 import pytest
+from django.db import transaction
 from django.test import Client
 
 from game.models import Game
+from game.rulesets import registry
+from game.services.locking import lock_game
+from game.services.wins import game_finish
 from tests.conftest import client_for
-from tests.factories import UserFactory, make_game, moderator_of, sign_up
+from tests.factories import UserFactory, make_game, moderator_of, running_game, sign_up
+from tests.forums.helpers import LATER
 
 pytestmark = pytest.mark.django_db
 
@@ -111,3 +116,58 @@ def test_an_anonymous_post_answers_401():
     game = make_game()
     response = Client(enforce_csrf_checks=True).post(f"/api/v1/games/{game.pk}/start")
     assert response.status_code == 401
+
+
+def test_game_state_reports_the_winner_and_how_the_game_ended():
+    game, players = running_game(4)
+    client = client_for(players[1].user)
+    running = client.get(f"/api/v1/games/{game.pk}").json()
+    assert running["game"]["winner"] is None and running["ending"] is None
+    with transaction.atomic():
+        game_finish(game=lock_game(game.pk), winner="town", now=LATER, text="The town wins.")
+    finished = client.get(f"/api/v1/games/{game.pk}").json()
+    assert finished["game"]["winner"] == "town"
+    assert finished["game"]["status"] == "finished"
+    assert "The town wins." in finished["ending"]
+    assert finished["game"]["finished_at"] is not None
+
+
+def _enum(definition: dict) -> set[str]:
+    options = definition.get("anyOf", [definition])
+    return {value for option in options for value in option.get("enum", [option.get("const")])}
+
+
+def test_enumerated_values_come_from_the_rule_set_registry():
+    schemas = schema()["components"]["schemas"]
+    codes = {
+        name: {code for code, _ in choices()}
+        for name, choices in {
+            "roles": registry.role_choices,
+            "methods": registry.kill_method_choices,
+            "capacities": registry.capacity_choices,
+        }.items()
+    }
+    assert _enum(schemas["RoleSetIn"]["properties"]["role"]) == codes["roles"]
+    assert _enum(schemas["KillIn"]["properties"]["method"]) == codes["methods"] | {""}
+    assert _enum(schemas["InvestigationIn"]["properties"]["capacity"]) == codes["capacities"]
+    assert _enum(schemas["VoteIn"]["properties"]["condition"]) == {
+        "primary_dead",
+        "kill_announced_after",
+        "",
+    }
+    counts = schemas["SetupIn"]["properties"]["roles"]["additionalProperties"]
+    assert (counts["minimum"], counts["maximum"]) == (0, 999)
+
+
+def test_a_role_outside_the_registry_is_refused_by_the_schema():
+    game = make_game()
+    (player,) = sign_up(game, 1)
+    response = send(
+        client_for(moderator_of(game)),
+        "post",
+        f"/api/v1/games/{game.pk}/roles",
+        {"player_id": player.pk, "role": "werewolf"},
+    )
+    assert response.status_code == 422
+    player.refresh_from_db()
+    assert player.role == ""
