@@ -102,6 +102,29 @@ def wait_ready(server: subprocess.Popen) -> None:
     sys.exit("the app did not answer within a minute")
 
 
+# Fields of request bodies that name the seeded game's objects ("[*]": each id of a list).
+BODY_IDS = {
+    "target_id": "player",
+    "fallback_id": "player",
+    "voter_id": "player",
+    "player_id": "player",
+    "other_player_id": "player",
+    "victim_id": "player",
+    "suspect_id": "player",
+    "dead_player_id": "player",
+    "don_id": "player",
+    "holder_id": "player",
+    "killer_id": "player",
+    "suspect_ids[*]": "player",
+    "recipient_ids[*]": "player",
+    "saint_ids[*]": "player",
+    "sinner_ids[*]": "player",
+    "player_ids[*]": "player",
+    "kill_id": "kill",
+    "conversation_id": "conversation",
+}
+
+
 def config(ids: dict[str, list[int]], game_id: int) -> str:
     """Schemathesis's configuration: path ids are mostly those of the seeded game, so that
     generated requests reach the rules and not only the 404 of an unknown id."""
@@ -114,6 +137,8 @@ def config(ids: dict[str, list[int]], game_id: int) -> str:
         probability = 0.9 if name == "game" else 0.7
         lines.append(f'"path.{name}_id" = {{ dictionary = "{name}", probability = {probability} }}')
     lines.append('"path.use_id" = { dictionary = "item", probability = 0.5 }')
+    for field, dictionary in BODY_IDS.items():
+        lines.append(f'"body.{field}" = {{ dictionary = "{dictionary}", probability = 0.7 }}')
     return "\n".join(lines) + "\n"
 
 
@@ -184,11 +209,12 @@ def operation_of(method: str, uri: str, known: dict[str, re.Pattern]) -> str | N
 
 
 def summary(report: Path, known: dict[str, re.Pattern]) -> dict:
-    """Per check its passes and failures, the cases generated, and the operations the stateful
-    phase got a 2xx from (reached with valid ids)."""
+    """Per check its passes and failures, the cases generated, and the operations that answered
+    a 2xx (reached with valid ids), in the stateful phase and in any phase."""
     checks: dict[str, Counter] = defaultdict(Counter)
     cases = 0
     stateful_reached: set[str] = set()
+    reached: set[str] = set()
     for line in report.read_text().splitlines():
         event = json.loads(line)
         kind, body = next(iter(event.items()))
@@ -199,15 +225,15 @@ def summary(report: Path, known: dict[str, re.Pattern]) -> dict:
         for case_checks in recorder.get("checks", {}).values():
             for check in case_checks:
                 checks[check["name"]]["passed" if check["status"] == "success" else "failed"] += 1
-        if body.get("phase") != "stateful":
-            continue
         for interaction in recorder.get("interactions", {}).values():
             status = (interaction.get("response") or {}).get("status_code", 0)
             request = interaction["request"]
             label = operation_of(request["method"], request["uri"], known)
             if 200 <= status < 300 and label:
-                stateful_reached.add(label)
-    return {"checks": checks, "cases": cases, "stateful": stateful_reached}
+                reached.add(label)
+                if body.get("phase") == "stateful":
+                    stateful_reached.add(label)
+    return {"checks": checks, "cases": cases, "stateful": stateful_reached, "reached": reached}
 
 
 def main() -> int:
@@ -250,14 +276,16 @@ def report_print(results: dict, known: dict[str, re.Pattern]) -> int:
     for identity, result in results.items():
         failed |= result["exit"] != 0
         print(f"{identity:<11} {result['cases']:>7} {result['seconds']:>8.0f} {result['exit']:>5}")
-    reached = set().union(*(result["stateful"] for result in results.values()))
-    print(f"\nStateful phase, operations answered 2xx (reached with valid ids), of {len(known)}:")
+    stateful = set().union(*(result["stateful"] for result in results.values()))
+    reached = set().union(*(result["reached"] for result in results.values()))
+    print(f"\nOperations that answered 2xx (reached with valid ids), of {len(known)}:")
+    print(f"  {'identity':<11} {'stateful':>8} {'any phase':>9}")
     for identity, result in results.items():
-        print(f"  {identity:<11} {len(result['stateful']):>3}")
-    print(f"  {'any':<11} {len(reached):>3}")
-    print("Not reached by any identity:")
-    for label in sorted(set(known) - reached):
-        print(f"  {label}")
+        print(f"  {identity:<11} {len(result['stateful']):>8} {len(result['reached']):>9}")
+    print(f"  {'all':<11} {len(stateful):>8} {len(reached):>9}")
+    print("Not reached in the stateful phase (* not in any phase either):")
+    for label in sorted(set(known) - stateful):
+        print(f"  {'*' if label not in reached else ' '} {label}")
     print(f"\nReports and output: {VAR}/<identity>/")
     return 1 if failed else 0
 
