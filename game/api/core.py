@@ -101,7 +101,8 @@ def words(max_length: int) -> Any:
     return Annotated[str, Field(min_length=1, max_length=max_length, pattern=r"\S")]
 
 
-ReasonText = text(1000)
+ReasonText = text(500)
+"""A reason, as long as the pages take (game.forms)."""
 
 
 class ReasonIn(Schema):

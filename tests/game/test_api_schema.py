@@ -171,3 +171,19 @@ def test_a_role_outside_the_registry_is_refused_by_the_schema():
     assert response.status_code == 422
     player.refresh_from_db()
     assert player.role == ""
+
+
+@pytest.mark.parametrize(
+    "url, payload",
+    [
+        ("/api/v1/games", {"name": "n" * 101}),
+        ("/api/v1/games", {"name": "   "}),
+        ("SIGNUP", {"introduction": "hi", "name": "n" * 61}),
+    ],
+)
+def test_text_longer_than_its_column_or_blank_is_refused_by_the_schema(url, payload):
+    game = make_game()
+    url = f"/api/v1/games/{game.pk}/signups" if url == "SIGNUP" else url
+    response = send(client_for(UserFactory()), "post", url, payload)
+    assert response.status_code == 422
+    assert Game.objects.count() == 1 and not game.players.exists()
