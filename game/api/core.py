@@ -86,7 +86,6 @@ RoleCode = registry_codes(registry.role_choices)
 ItemCode = registry_codes(registry.item_choices)
 KillMethodCode = registry_codes(registry.kill_method_choices)
 RulesetCode = registry_codes(registry.ruleset_choices)
-WinnerCode = registry_codes(registry.winner_choices)
 SetupCount = Annotated[int, Field(ge=0, le=999)]
 """A setup counts at most 999 of a role or an item (rulesets.setup.MAX_COUNT)."""
 

@@ -14,7 +14,6 @@ from game.api.core import (
     RoleCode,
     RulesetCode,
     SetupCount,
-    WinnerCode,
     now,
     text,
     words,
@@ -56,12 +55,14 @@ class GameSettingsIn(Schema):
 class GameOut(Schema):
     id: int
     name: str
-    ruleset: RulesetCode
+    ruleset: str = Field(description="The code of the game's rule set.")
     status: Literal[tuple(GameStatus.values)]
     time_zone: str
     day_end_time: LocalTime
     current_day: int
-    winner: WinnerCode | None = Field(description="The side that won, once the game is over.")
+    winner: str | None = Field(
+        description="The code of the side that won (an alignment of its rule set), once over."
+    )
     finished_at: dt.datetime | None
 
     @staticmethod
