@@ -9,19 +9,16 @@ from game.models import (
     DayResult,
     Game,
     GamePhase,
-    NightAction,
-    NightOverride,
-    Player,
     Visibility,
     Vote,
 )
 from game.rulesets.base import EXECUTED, KILLED
 from game.rulesets.classic import day as classic_day
-from game.rulesets.classic.night import NightFacts, NightOutcome, overridden, resolve_night
 from game.rulesets.phases import draw_rng
 from game.rulesets.reasons import rendered
 from game.services.deaths import player_die
 from game.services.log import log_append
+from game.snapshots.nights import dawn_preview
 
 NO_ONE_KEY = DayResult.NO_EXECUTION_KEY
 
@@ -36,43 +33,6 @@ def day_zero_greeting(game: Game, phase: GamePhase, at: dt.datetime) -> None:
             visibility=Visibility.PUBLIC,
             now=at,
         )
-
-
-def night_facts(game: Game, number: int) -> tuple[NightFacts, dict[int, Player]]:
-    """The night's choices by the living actors, as the rules read them (C2-C4)."""
-    players = {p.pk: p for p in game.players.order_by("id")}
-    living = frozenset(pk for pk, p in players.items() if p.alive)
-    choices: dict[str, dict[int, int | None]] = {"kill": {}, "protect": {}, "investigate": {}}
-    for role in game.rules.roles:
-        if role.night_action is None:
-            continue
-        for pk in living:
-            if players[pk].role == role.code:
-                choices[role.night_action.code][pk] = None
-    for actor_id, action, target_id in NightAction.objects.filter(
-        game=game, night=number, actor_id__in=living
-    ).values_list("actor_id", "action", "target_id"):
-        choices.setdefault(action, {})[actor_id] = target_id
-    facts = NightFacts(
-        number=number,
-        living=living,
-        alignments={pk: game.rules.alignment_of(p.role) for pk, p in players.items() if p.role},
-        kills=choices["kill"],
-        protections=choices["protect"],
-        investigations=choices["investigate"],
-    )
-    return facts, players
-
-
-def dawn_preview(game: Game, number: int) -> tuple[NightOutcome, dict[int, Player]]:
-    """What dawn will bring if the night ended now: the resolution drawn from the game's seed
-    (C8), replaced by the moderators' override when there is one."""
-    facts, players = night_facts(game, number)
-    outcome = resolve_night(facts, draw_rng(game.random_seed, f"night {number}"))
-    override = NightOverride.objects.filter(game=game, night=number).first()
-    if override is not None:
-        outcome = overridden(outcome, override.victim_id)
-    return outcome, players
 
 
 def dawn(game: Game, phase: GamePhase, at: dt.datetime) -> None:

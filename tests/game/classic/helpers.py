@@ -12,8 +12,8 @@ from tests.factories import START, make_game, moderator_of, sign_up
 ROLES = ("mafioso", "mafioso", "cop", "doctor", "villager", "villager", "villager", "villager")
 
 
-def classic_game(**settings) -> tuple[Game, dict[str, Player]]:
-    """Players named by role: maf1, maf2, cop, doc, vil1 … vil4."""
+def classic_game(*, start: dt.datetime = START, **settings) -> tuple[Game, dict[str, Player]]:
+    """Players named by role: maf1, maf2, cop, doc, vil1 … vil4; started at `start`."""
     settings.setdefault("night_ends_when_all_in", False)
     game = make_game(ruleset="classic", **settings)
     players = sign_up(game, len(ROLES))
@@ -22,7 +22,7 @@ def classic_game(**settings) -> tuple[Game, dict[str, Player]]:
     for player, role, name in zip(players, ROLES, names, strict=True):
         role_set(game_id=game.pk, player_id=player.pk, role=role, by=mod, now=START)
         Player.objects.filter(pk=player.pk).update(name=name)
-    game_start(game_id=game.pk, by=mod, now=START)
+    game_start(game_id=game.pk, by=mod, now=start)
     game.refresh_from_db()
     return game, {p.name: p for p in game.players.all()}
 
