@@ -276,3 +276,19 @@ def test_the_deal_comes_from_the_games_seed_and_needs_six_players():
         roles_assign(game_id=small.pk, by=moderator_of(small), now=START)
     game_start(game_id=game.pk, by=mod, now=START)
     assert len(players) == 9
+
+
+def test_the_live_action_day_clock_refuses_a_classic_game_instead_of_failing():
+    from game.services import day_cycle
+
+    game, _ = classic_game()
+    mod = moderator_of(game)
+    for action in (
+        lambda: day_cycle.day_end_now(game_id=game.pk, by=mod, now=START),
+        lambda: day_cycle.clock_pause(game_id=game.pk, by=mod, now=START),
+        lambda: day_cycle.day_extend(
+            game_id=game.pk, by=mod, new_end=START + dt.timedelta(days=1), now=START, reason=""
+        ),
+    ):
+        with pytest.raises(GameRuleError, match="days and nights"):
+            action()
