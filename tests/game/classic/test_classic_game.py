@@ -292,3 +292,18 @@ def test_the_live_action_day_clock_refuses_a_classic_game_instead_of_failing():
     ):
         with pytest.raises(GameRuleError, match="days and nights"):
             action()
+
+
+def test_a_classic_game_does_not_start_with_fewer_than_six_players():
+    """C7: "The game will not run without 6 or more players." even with roles set by hand."""
+    from game.services.setup import role_set
+
+    game = make_game(ruleset="classic")
+    players = sign_up(game, 5)
+    mod = moderator_of(game)
+    for player, role in zip(
+        players, ("mafioso", "cop", "doctor", "villager", "villager"), strict=True
+    ):
+        role_set(game_id=game.pk, player_id=player.pk, role=role, by=mod, now=START)
+    with pytest.raises(GameRuleError, match="at least 6 players; 5 signed up"):
+        game_start(game_id=game.pk, by=mod, now=START)
