@@ -39,6 +39,9 @@ class GameIn(Schema):
     ruleset: RulesetCode = DEFAULT_RULESET
     time_zone: text(64) = Field("America/New_York", description="An IANA time zone name.")
     day_end_time: LocalTime = dt.time(23, 0)
+    night_end_time: LocalTime = dt.time(9, 0)
+    phase_minutes: int | None = Field(None, ge=1, le=10080)
+    night_ends_when_all_in: bool = True
     setup: SetupIn | None = None
 
 
@@ -49,6 +52,9 @@ class GameSettingsIn(Schema):
     secret_ballots: bool | None = None
     serial_killer_kills_count: bool | None = None
     answers_without_review: bool | None = None
+    night_end_time: LocalTime | None = None
+    phase_minutes: int | None = Field(None, ge=1, le=10080)
+    night_ends_when_all_in: bool | None = None
     setup: SetupIn | None = None
 
 
@@ -60,6 +66,7 @@ class GameOut(Schema):
     time_zone: str
     day_end_time: LocalTime
     current_day: int
+    current_phase: str
     winner: str | None = Field(
         description="The code of the side that won (an alignment of its rule set), once over."
     )
