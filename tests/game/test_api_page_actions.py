@@ -54,6 +54,9 @@ PAGE_ACTIONS = {
     "mod_item_give": "item_give",
     "mod_start": "game_start",
     "mod_day_end": "day_end_now",
+    "night_action": "night_action_submit",
+    "mod_phase_end": "phase_end_now",
+    "mod_night_override": "night_override_set",
     "mod_day_time": "day_end_time_change",
     "mod_clock": "clock_pause",
     "mod_mafia_record": "mafia_power_record",
@@ -71,6 +74,7 @@ PAGE_ACTIONS = {
 # Pages that only show (their GET has an operation where it shows game data, or none is needed).
 READ_ONLY_PAGES = {
     "home",
+    "night",
     "healthz",
     "game_detail",
     "role_card",
