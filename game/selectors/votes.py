@@ -35,7 +35,7 @@ def vote_page(viewer: Viewer, now: dt.datetime) -> VotePage:
     """The voter's page: the day, whom they may vote for and their current (latest) vote."""
     game = viewer.game
     day = Day.objects.filter(game=game, number=game.current_day).first()
-    number = vote_day(day, now) if day else 0
+    number = vote_day(day, now, game.clock_paused_at) if day else 0
     may_vote = can_vote(viewer) and day is not None
     candidates: list[Player] = []
     current = None
@@ -44,7 +44,7 @@ def vote_page(viewer: Viewer, now: dt.datetime) -> VotePage:
         current = (
             Vote.objects.filter(game=game, day=number, voter=viewer.player)
             .select_related("target", "fallback")
-            .order_by("-cast_at", "-id")
+            .order_by("-id")
             .first()
         )
     return VotePage(
@@ -176,7 +176,7 @@ def _result_view(result: DayResult, names: dict[int, str], ballots_visible: bool
 
 def _with_notes(viewer: Viewer, view: DayTallyView, names: dict[int, str]) -> DayTallyView:
     latest: dict[int, Vote] = {}
-    for vote in Vote.objects.filter(game=viewer.game, day=view.day).order_by("cast_at", "id"):
+    for vote in Vote.objects.filter(game=viewer.game, day=view.day).order_by("id"):
         latest[vote.voter_id] = vote
     by_name = {names.get(voter_id): vote for voter_id, vote in latest.items()}
     rows = []

@@ -9,10 +9,10 @@ from django.utils import timezone
 
 from game.errors import ConflictError, GameRuleError
 from game.models import Day, DueEvent, Game, GameStatus, User, Visibility
-from game.rulesets.live_action.day_clock import day_end_after, day_end_on_resume
+from game.rulesets.live_action.day_clock import day_end_after, day_end_on_resume, day_is_open
 from game.rulesets.registry import DAY_END_EVENT
 from game.services.day_end_journal import day_end_record_write, day_end_snapshot
-from game.services.locking import lock_game
+from game.services.locking import database_now, lock_day_for_end, lock_game
 from game.services.log import log_append
 
 DayEndStep = Callable[[Game, Day, dt.datetime], None]
@@ -86,35 +86,54 @@ def process_day_end(event: DueEvent, now: dt.datetime) -> None:
 
 
 @transaction.atomic
-def day_end_now(*, game_id: int, by: User, now: dt.datetime, reason: str = "") -> Day:
-    """A moderator ends the current day at once; it runs the same day end as the clock."""
+def day_end_now(
+    *, game_id: int, day: int, by: User, now: dt.datetime | None = None, reason: str = ""
+) -> Day:
+    """A moderator ends day `day` at once; it runs the same day end as the clock. The request
+    names the day it ends, so a double click or two moderators at once end one day: the second
+    finds the day already ended and changes nothing (R4).
+
+    The day's end is the moment the day end holds the day's row (the database's clock, unless
+    `now` is given): the votes in flight, which share that row, are recorded before it and
+    counted; the next ones wait and count for the next day (R1, R5)."""
     game = lock_game(game_id)
-    day, event = _current_day_and_event(game)
-    day.ends_at = now
-    day.save(update_fields=["ends_at"])
-    event.due_at = now
+    if Day.objects.filter(game=game, number=day, ended_at__isnull=False).exists():
+        raise ConflictError(f"Day {day} has already ended.")
+    current, event = _current_day_and_event(game)
+    if day != current.number:
+        raise GameRuleError(f"Day {day} has not begun: the current day is {current.number}.")
+    held_at = lock_day_for_end(current)
+    ended_at = now if now is not None else held_at
+    current.ends_at = ended_at
+    current.save(update_fields=["ends_at"])
+    event.due_at = ended_at
     event.save(update_fields=["due_at"])
     log_append(
         game=game,
         kind="day_ended_early",
-        text=f"The moderators ended day {day.number} early.",
+        text=f"The moderators ended day {current.number} early.",
         visibility=Visibility.PUBLIC,
-        now=now,
+        now=ended_at,
         actor=by,
         reason=reason,
     )
-    process_day_end(event, now)
-    event.done_at = now
+    process_day_end(event, ended_at)
+    event.done_at = ended_at
     event.save(update_fields=["done_at"])
-    day.refresh_from_db()
-    return day
+    current.refresh_from_db()
+    return current
 
 
 @transaction.atomic
-def day_end_time_change(*, game_id: int, by: User, new_time: dt.time, now: dt.datetime) -> Game:
+def day_end_time_change(
+    *, game_id: int, by: User, new_time: dt.time, now: dt.datetime | None = None
+) -> Game:
     """Change the local day-end time (R1). In a running game the current day then ends at the
-    first new day-end time after now."""
+    first new day-end time after now (the database's clock unless given). A day whose end has
+    passed while the job has not yet closed it stays ended: votes cast since count for the next
+    day (R5), so the new time applies from that day on."""
     game = lock_game(game_id)
+    now = now if now is not None else database_now()
     if game.status == GameStatus.FINISHED:
         raise GameRuleError("The game is over.")
     game.day_end_time = new_time
@@ -122,9 +141,10 @@ def day_end_time_change(*, game_id: int, by: User, new_time: dt.time, now: dt.da
     text = f"Days now end at {new_time:%H:%M} ({game.time_zone})."
     if game.status == GameStatus.RUNNING:
         day, event = _current_day_and_event(game)
-        new_end = day_end_after(max(now, day.started_at), game.zone, new_time)
-        _reschedule(day, event, new_end)
-        text += f" Day {day.number} now ends {local_text(game, new_end)}."
+        if day_is_open(ends_at=day.ends_at, closed=False, now=now, paused_at=game.clock_paused_at):
+            new_end = day_end_after(max(now, day.started_at), game.zone, new_time)
+            _reschedule(day, event, new_end)
+            text += f" Day {day.number} now ends {local_text(game, new_end)}."
     log_append(
         game=game,
         kind="day_end_time_changed",
@@ -137,9 +157,13 @@ def day_end_time_change(*, game_id: int, by: User, new_time: dt.time, now: dt.da
 
 
 @transaction.atomic
-def clock_pause(*, game_id: int, by: User, now: dt.datetime, reason: str = "") -> Game:
-    """Stop the clock: no deadline of this game is processed until the clock resumes."""
+def clock_pause(
+    *, game_id: int, by: User, now: dt.datetime | None = None, reason: str = ""
+) -> Game:
+    """Stop the clock (at the database's clock unless `now` is given): no deadline of this game
+    is processed until the clock resumes, and the open day stays open (R5)."""
     game = lock_game(game_id)
+    now = now if now is not None else database_now()
     if game.status != GameStatus.RUNNING:
         raise GameRuleError("Only a running game has a clock to pause.")
     if game.clock_paused:
@@ -159,15 +183,17 @@ def clock_pause(*, game_id: int, by: User, now: dt.datetime, reason: str = "") -
 
 
 @transaction.atomic
-def clock_resume(*, game_id: int, by: User, now: dt.datetime) -> Game:
+def clock_resume(*, game_id: int, by: User, now: dt.datetime | None = None) -> Game:
     """Restart the clock. A day end that fell during the pause moves to the next day-end time."""
     game = lock_game(game_id)
+    now = now if now is not None else database_now()
     if not game.clock_paused:
         raise ConflictError("The clock is not paused.")
+    paused_at = game.clock_paused_at
     game.clock_paused_at = None
     game.save(update_fields=["clock_paused_at"])
     day, event = _current_day_and_event(game)
-    new_end = day_end_on_resume(day.ends_at, now, game.zone, game.day_end_time)
+    new_end = day_end_on_resume(day.ends_at, paused_at, now, game.zone, game.day_end_time)
     _reschedule(day, event, new_end)
     log_append(
         game=game,

@@ -9,11 +9,11 @@ from django.views.decorators.http import require_POST
 
 from game import selectors
 from game.forms.games import (
+    DayEndNowForm,
     DayEndTimeForm,
     DayExtendForm,
     GameSettingsForm,
     ModeratorAddForm,
-    ReasonForm,
     RoleSetForm,
     SetupForm,
 )
@@ -221,9 +221,9 @@ def day_end_now(request: HttpRequest, game_id: int) -> HttpResponse:
     return moderator_form_action(
         request,
         game_id,
-        ReasonForm,
+        DayEndNowForm,
         lambda g, data: day_cycle.day_end_now(
-            game_id=g.pk, by=request.user, now=timezone.now(), reason=data["reason"]
+            game_id=g.pk, day=data["day"], by=request.user, reason=data["reason"]
         ),
         "The day has ended.",
     )
@@ -234,9 +234,7 @@ def day_end_now(request: HttpRequest, game_id: int) -> HttpResponse:
 def day_end_time_change(request: HttpRequest, game_id: int) -> HttpResponse:
     def change(game, data) -> None:
         new_time: dt.time = data["day_end_time"]
-        day_cycle.day_end_time_change(
-            game_id=game.pk, by=request.user, new_time=new_time, now=timezone.now()
-        )
+        day_cycle.day_end_time_change(game_id=game.pk, by=request.user, new_time=new_time)
 
     return moderator_form_action(request, game_id, DayEndTimeForm, change, "Day-end time changed.")
 
@@ -249,7 +247,7 @@ def clock_toggle(request: HttpRequest, game_id: int) -> HttpResponse:
         return _post_action(
             request,
             game_id,
-            lambda: day_cycle.clock_resume(game_id=game_id, by=request.user, now=timezone.now()),
+            lambda: day_cycle.clock_resume(game_id=game_id, by=request.user),
             "The clock runs again.",
         )
     return _post_action(
@@ -258,7 +256,6 @@ def clock_toggle(request: HttpRequest, game_id: int) -> HttpResponse:
         lambda: day_cycle.clock_pause(
             game_id=game_id,
             by=request.user,
-            now=timezone.now(),
             reason=request.POST.get("reason", ""),
         ),
         "The clock is paused.",

@@ -125,7 +125,7 @@ def test_changing_the_day_end_time_moves_the_current_day_end():
 def test_ending_the_day_now_runs_the_day_end_once():
     game = game_started_at(ny(2026, 10, 5, 12, 0))
     now = ny(2026, 10, 5, 15, 0)
-    day_end_now(game_id=game.pk, by=moderator_of(game), now=now, reason="all voted")
+    day_end_now(game_id=game.pk, day=1, by=moderator_of(game), now=now, reason="all voted")
     assert ended_days(game) == [1]
     assert Day.objects.get(game=game, number=2).started_at == now
     # R1: day 2 ends at the first day-end time after it started, the same evening.
