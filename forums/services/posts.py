@@ -9,6 +9,7 @@ from forums.access import (
     can_post,
     can_read,
     forum_viewer_for,
+    post_edit_refusal,
     post_refusal,
 )
 from forums.errors import ForbiddenError
@@ -21,7 +22,6 @@ from game.services.locking import lock_game
 from game.services.log import log_append
 
 BODY_MAX = 20000
-EDIT_WINDOW = dt.timedelta(minutes=10)
 
 
 def check_post_allowed(fv: ForumViewer, board: Board) -> None:
@@ -106,11 +106,9 @@ def post_edit(*, post_id: int, by: User, body: str, now: dt.datetime) -> Post:
     fv = forum_viewer_for(by, game)
     if not can_read(fv, post.thread.board) or post.deleted_at is not None:
         raise GameRuleError("There is no such post.")
-    if post.author_user_id != by.pk or post.kind != "post":
-        raise ForbiddenError("You can only edit your own posts.")
-    check_post_allowed(fv, post.thread.board)
-    if now - post.created_at > EDIT_WINDOW:
-        raise ForbiddenError("Posts can be edited for 10 minutes only.")
+    refusal = post_edit_refusal(fv, post, now)
+    if refusal:
+        raise ForbiddenError(refusal)
     body = clean_body(body)
     if body == post.body:
         return post

@@ -7,6 +7,7 @@ from django.views.decorators.http import require_POST
 
 from forums import services
 from forums.access import (
+    can_edit_post,
     can_moderate_posts,
     can_post,
     forum_viewer_for,
@@ -143,6 +144,7 @@ def post_edit(request: HttpRequest, post_id: int) -> HttpResponse:
             success="Post edited.",
             to=to,
         )
+    require(can_edit_post(fv, post, timezone.now()))
     return render(
         request,
         "forums/post_edit.html",
