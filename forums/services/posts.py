@@ -18,6 +18,7 @@ from forums.models import Board, NotificationKind, Post, PostRevision, ReadMarke
 from forums.services.thread_polls import thread_changed
 from game.errors import GameRuleError
 from game.models import Player, User, Visibility
+from game.services.ids import storable_ids
 from game.services.locking import lock_game
 from game.services.log import log_append
 
@@ -152,9 +153,12 @@ def post_delete(*, post_id: int, by: User, reason: str, now: dt.datetime) -> Pos
 
 
 def read_marker_update(*, user: User, thread: Thread, last_post_id: int) -> None:
-    """Remember the newest post a user has seen in a thread (never moves back)."""
-    if not getattr(user, "is_authenticated", False) or not last_post_id:
+    """Remember the newest post a user has seen in a thread (never moves back). The post must
+    be one of the thread's; the caller has checked that the user reads the thread."""
+    if not getattr(user, "is_authenticated", False):
         return
+    if not storable_ids([last_post_id]) or not thread.posts.filter(pk=last_post_id).exists():
+        raise GameRuleError("That post is not in this thread.")
     updated = ReadMarker.objects.filter(
         user=user, thread=thread, last_read_post_id__lt=last_post_id
     ).update(last_read_post_id=last_post_id)
