@@ -311,3 +311,29 @@ def _card_out(card: selectors.RoleCardView | None) -> dict | None:
         "fellow_mafia": [p.name for p in card.fellow_mafia],
         "items": [{"id": i.pk, "kind": i.kind} for i in card.items],
     }
+
+
+@games_router.post(
+    "/games/{game_id}/day/missed/run",
+    response=GameOut,
+    operation_id="missed_day_ends_run",
+    tags=["day"],
+)
+def missed_day_ends_run_op(request, game_id: int):
+    """When more than one day end was missed, the game waits paused: run them all, each at its
+    own time (R4). 409 when no missed day ends are waiting."""
+    moderated_game_for(request.user, game_id)
+    return day_cycle.missed_day_ends_run(game_id=game_id, by=request.user)
+
+
+@games_router.post(
+    "/games/{game_id}/day/missed/resume",
+    response=GameOut,
+    operation_id="missed_day_ends_skip",
+    tags=["day"],
+)
+def missed_day_ends_skip_op(request, game_id: int):
+    """Resume from now after missed day ends: the first runs, the next day ends at the next
+    day-end time. 409 when no missed day ends are waiting."""
+    moderated_game_for(request.user, game_id)
+    return day_cycle.missed_day_ends_skip(game_id=game_id, by=request.user)

@@ -36,6 +36,9 @@ def dashboard(request: HttpRequest, game_id: int) -> HttpResponse:
             "viewer": viewer,
             "board": selectors.dashboard(viewer),
             "health": system_health(now=timezone.now()),
+            "missed_day_ends": day_cycle.missed_day_ends_waiting(
+                game, game.days.filter(number=game.current_day).first()
+            ),
             "counts_form": SetupForm(rules=game.rules, setup=game.role_setup),
             "settings_form": GameSettingsForm(instance=game),
             "day_end_form": DayEndTimeForm(initial={"day_end_time": game.day_end_time}),
@@ -259,4 +262,26 @@ def clock_toggle(request: HttpRequest, game_id: int) -> HttpResponse:
             reason=request.POST.get("reason", ""),
         ),
         "The clock is paused.",
+    )
+
+
+@login_required
+@require_POST
+def missed_day_ends_run(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _post_action(
+        request,
+        game_id,
+        lambda: day_cycle.missed_day_ends_run(game_id=game_id, by=request.user),
+        "The missed day ends have run; the clock runs again.",
+    )
+
+
+@login_required
+@require_POST
+def missed_day_ends_skip(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _post_action(
+        request,
+        game_id,
+        lambda: day_cycle.missed_day_ends_skip(game_id=game_id, by=request.user),
+        "The game resumes from now.",
     )

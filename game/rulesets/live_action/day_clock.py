@@ -57,3 +57,23 @@ def day_is_open(
         return False
     clock = min(now, paused_at) if paused_at is not None else now
     return clock < ends_at
+
+
+MISSED_DAY_ENDS_COUNTED = 100
+
+
+def missed_day_ends(
+    scheduled_end: dt.datetime, now: dt.datetime, zone: ZoneInfo, local_end: dt.time
+) -> int:
+    """How many day ends have passed unprocessed at `now`, from the current day's end on (R1,
+    R4); counted up to MISSED_DAY_ENDS_COUNTED.
+
+    No ruling covers a long outage. The app decides as a fair moderator would: one late day end
+    is run at once (its day was played), but when more than one is overdue nobody voted in the
+    later days, so running them would execute by tiebreaks and could end the game (R9, R18)
+    with no moderator involved: the game waits for a moderator instead."""
+    count, end = 0, scheduled_end
+    while end <= now and count < MISSED_DAY_ENDS_COUNTED:
+        count += 1
+        end = day_end_after(end, zone, local_end)
+    return count
