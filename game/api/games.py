@@ -131,6 +131,10 @@ class RoleSetIn(Schema):
     partner_id: int | None = None
 
 
+class DayEndIn(ReasonIn):
+    day: int = Field(ge=1, le=2**31 - 1, description="The day this request ends (R4).")
+
+
 class DayEndTimeIn(Schema):
     day_end_time: LocalTime
 
@@ -306,10 +310,12 @@ def game_start_op(request, game_id: int):
 @games_router.post(
     "/games/{game_id}/day/end", response=DayOut, operation_id="day_end_now", tags=["day"]
 )
-def day_end_now_op(request, game_id: int, payload: ReasonIn | None = None):
+def day_end_now_op(request, game_id: int, payload: DayEndIn):
+    """End day `day` now (R4). A request for a day that has already ended answers 409 and
+    changes nothing, so a repeated or concurrent request ends one day."""
     moderated_game_for(request.user, game_id)
     return day_cycle.day_end_now(
-        game_id=game_id, by=request.user, now=now(), reason=payload.reason if payload else ""
+        game_id=game_id, day=payload.day, by=request.user, reason=payload.reason
     )
 
 
@@ -319,7 +325,7 @@ def day_end_now_op(request, game_id: int, payload: ReasonIn | None = None):
 def day_end_time_change_op(request, game_id: int, payload: DayEndTimeIn):
     moderated_game_for(request.user, game_id)
     return day_cycle.day_end_time_change(
-        game_id=game_id, by=request.user, new_time=payload.day_end_time, now=now()
+        game_id=game_id, by=request.user, new_time=payload.day_end_time
     )
 
 
@@ -329,7 +335,7 @@ def day_end_time_change_op(request, game_id: int, payload: DayEndTimeIn):
 def clock_pause_op(request, game_id: int, payload: ReasonIn | None = None):
     moderated_game_for(request.user, game_id)
     return day_cycle.clock_pause(
-        game_id=game_id, by=request.user, now=now(), reason=payload.reason if payload else ""
+        game_id=game_id, by=request.user, reason=payload.reason if payload else ""
     )
 
 
@@ -338,7 +344,7 @@ def clock_pause_op(request, game_id: int, payload: ReasonIn | None = None):
 )
 def clock_resume_op(request, game_id: int):
     moderated_game_for(request.user, game_id)
-    return day_cycle.clock_resume(game_id=game_id, by=request.user, now=now())
+    return day_cycle.clock_resume(game_id=game_id, by=request.user)
 
 
 def _card_out(card: selectors.RoleCardView | None) -> dict | None:
@@ -356,3 +362,29 @@ def _card_out(card: selectors.RoleCardView | None) -> dict | None:
         "fellow_mafia": [p.name for p in card.fellow_mafia],
         "items": [{"id": i.pk, "kind": i.kind} for i in card.items],
     }
+
+
+@games_router.post(
+    "/games/{game_id}/day/missed/run",
+    response=GameOut,
+    operation_id="missed_day_ends_run",
+    tags=["day"],
+)
+def missed_day_ends_run_op(request, game_id: int):
+    """When more than one day end was missed, the game waits paused: run them all, each at its
+    own time (R4). 409 when no missed day ends are waiting."""
+    moderated_game_for(request.user, game_id)
+    return day_cycle.missed_day_ends_run(game_id=game_id, by=request.user)
+
+
+@games_router.post(
+    "/games/{game_id}/day/missed/resume",
+    response=GameOut,
+    operation_id="missed_day_ends_skip",
+    tags=["day"],
+)
+def missed_day_ends_skip_op(request, game_id: int):
+    """Resume from now after missed day ends: the first runs, the next day ends at the next
+    day-end time. 409 when no missed day ends are waiting."""
+    moderated_game_for(request.user, game_id)
+    return day_cycle.missed_day_ends_skip(game_id=game_id, by=request.user)

@@ -111,7 +111,6 @@ def vote_cast_op(request, game_id: int, payload: VoteIn):
         condition=payload.condition,
         note=payload.note,
         for_day=payload.day,
-        now=now(),
     )
     return Status(201, cast)
 
