@@ -9,6 +9,7 @@ from game.views import (
     mafia,
     moderator,
     moderator_day,
+    petitions,
     player,
     profile,
     queue,
@@ -89,6 +90,16 @@ game_patterns = [
     path("mafia/plant/", mafia.plant_evidence, name="mafia_plant"),
     path("mafia/press/", mafia.manipulate_press, name="mafia_press"),
     path("mafia/don/", mafia.designate_don, name="mafia_don"),
+    path("petitions/", petitions.petition_list, name="petitions"),
+    path("petitions/new/", petitions.petition_create, name="petition_create"),
+    path("petitions/<int:petition_id>/", petitions.petition_detail, name="petition_detail"),
+    path("petitions/<int:petition_id>/sign/", petitions.petition_sign, name="petition_sign"),
+    path(
+        "petitions/<int:petition_id>/withdraw/",
+        petitions.petition_withdraw,
+        name="petition_withdraw",
+    ),
+    path("petitions/<int:petition_id>/use/", petitions.petition_use, name="petition_use"),
     path("mod/", include(moderator_patterns)),
 ]
 

@@ -15,6 +15,7 @@ from game.services.investigations import (
     site_visit_report,
 )
 from game.services.kills import kill_report
+from game.services.petitions import petition_create, petition_sign
 from tests.factories import UserFactory, make_game, moderator_of, sign_up
 
 
@@ -31,6 +32,7 @@ class World:
     conversation_id: int
     investigation_id: int
     player_id: int
+    petition_id: int
 
 
 def build_world() -> World:
@@ -96,6 +98,16 @@ def build_world() -> World:
         subject="Plans",
         now=now,
     )
+    petition = petition_create(
+        game_id=game.pk,
+        by=investigator.user,
+        kind="election",
+        office="mayor",
+        candidate_id=townies[1].pk,
+        now=now,
+    )
+    for signer in (investigator, townies[1], townies[2]):
+        petition_sign(game_id=game.pk, by=signer.user, petition_id=petition.pk, now=now)
     signup_game = make_game(moderator=moderator_of(game), name="Spring game")
     sign_up(signup_game, 3)
     finished_game = make_game(moderator=moderator_of(game), name="Fall game")
@@ -113,6 +125,7 @@ def build_world() -> World:
         conversation_id=message.conversation_id,
         investigation_id=investigation.pk,
         player_id=investigator.pk,
+        petition_id=petition.pk,
     )
 
 
@@ -129,6 +142,8 @@ def player_pages(w: World) -> list[str]:
         f"/games/{g}/investigate/",
         f"/games/{g}/results/",
         f"/games/{g}/results/investigations/{w.investigation_id}/",
+        f"/games/{g}/petitions/",
+        f"/games/{g}/petitions/{w.petition_id}/",
         f"/forums/games/{g}/",
         f"/forums/games/{g}/town_square/",
         f"/forums/threads/{w.thread_id}/",

@@ -17,6 +17,7 @@ TITLES = {
     PostKind.EXECUTION: "Execution",
     PostKind.DEATH_ANNOUNCEMENT: "Death at day end",
     PostKind.VICTIM_ANNOUNCEMENT: "Kill announcement (posted by the victim)",
+    PostKind.OFFICE: "Office",
 }
 
 
@@ -25,11 +26,14 @@ def announcement_post(
     *, game: Game, text: str, now: dt.datetime, kind: str = PostKind.KILL_ANNOUNCEMENT
 ) -> Post:
     """Post `text` in Town Square as the moderators, in a new thread, and notify every player.
-    `kind` is "kill" (R14), "execution" or "death" (R15). Called inside the caller's
+    `kind` is "kill" (R14), "execution" or "death" (R15), or "office" (an election or
+    impeachment by petition, R47). Called inside the caller's
     transaction, which holds the game lock."""
     kind = PostKind(kind)
     if kind in (PostKind.POST, PostKind.VICTIM_ANNOUNCEMENT):
-        raise GameRuleError("Announcements are kills, executions or end-of-day deaths.")
+        raise GameRuleError(
+            "Announcements are kills, executions, end-of-day deaths or office changes."
+        )
     return _announce(game=game, text=text, now=now, kind=kind, author=None)
 
 

@@ -13,6 +13,7 @@ ANNOUNCED = {
     "kill_announced": PostKind.KILL_ANNOUNCEMENT,
     "execution": PostKind.EXECUTION,
     "end_of_day_death": PostKind.DEATH_ANNOUNCEMENT,
+    "office_changed": PostKind.OFFICE,
 }
 VICTIM_ANNOUNCED = "kill_announced_by_victim"
 GAME_CREATED = "game_created"

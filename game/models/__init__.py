@@ -10,10 +10,11 @@ from .investigations import (
     ShovelUse,
     SiteVisit,
 )
-from .items import Item
+from .items import Item, ItemOffer
 from .kills import Kill, KillSide, KillStatement, KillStatus, Tazing
 from .log import LogEntry, Visibility
 from .mafia import MafiaPowerUse
+from .petitions import MafiaCount, Petition, PetitionSignature
 from .players import DesperadoRequest, Player
 from .votes import (
     DayEndRecord,
@@ -37,6 +38,7 @@ __all__ = [
     "GameStatus",
     "InactivityNotice",
     "Item",
+    "ItemOffer",
     "KillRecord",
     "KillerAlignment",
     "Investigation",
@@ -46,7 +48,10 @@ __all__ = [
     "KillStatement",
     "KillStatus",
     "LogEntry",
+    "MafiaCount",
     "MafiaPowerUse",
+    "Petition",
+    "PetitionSignature",
     "Player",
     "PoliceWatch",
     "PriestList",

@@ -3,7 +3,16 @@
 One place, called once from GameConfig.ready(). The rule sets stay pure: they name the steps and
 their order, these functions do them."""
 
-from game.services import day_cycle, day_end, deadlines, deaths, desperado, end_of_day, wins
+from game.services import (
+    day_cycle,
+    day_end,
+    deadlines,
+    deaths,
+    desperado,
+    end_of_day,
+    petitions,
+    wins,
+)
 
 PHASE_END_STEPS = {
     "execution": day_end.execution,
@@ -13,11 +22,12 @@ PHASE_END_STEPS = {
     "desperados_go": desperado.desperados_go,
     "poisoned_told": end_of_day.poisoned_told,
 }
-# After every death: its own deadlines go, a Gay Knight's partner is scheduled (R26), and the
-# win check runs last (R17).
+# After every death: its own deadlines go, a Gay Knight's partner is scheduled (R26), the
+# petitions it makes useless end (R46), and the win check runs last (R17).
 DEATH_HOOKS = (
     end_of_day.pending_events_cancel,
     end_of_day.partner_death_schedule,
+    petitions.petitions_after_death,
     wins.win_check_after_death,
 )
 
