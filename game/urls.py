@@ -48,6 +48,7 @@ moderator_patterns = [
         name="mod_investigation_answer",
     ),
     path("shovels/<int:use_id>/send/", queue.shovel_send, name="mod_shovel_send"),
+    path("mafia-counts/<int:count_id>/send/", queue.mafia_count_send, name="mod_mafia_count_send"),
     path("desperado/", queue.desperado_record, name="mod_desperado"),
     path("tazing/", queue.tazing_record, name="mod_tazing"),
 ]
@@ -100,6 +101,7 @@ game_patterns = [
         name="petition_withdraw",
     ),
     path("petitions/<int:petition_id>/use/", petitions.petition_use, name="petition_use"),
+    path("mayor/count/", petitions.mayor_count_mafia, name="mayor_count_mafia"),
     path("mod/", include(moderator_patterns)),
 ]
 

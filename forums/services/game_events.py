@@ -20,6 +20,7 @@ GAME_CREATED = "game_created"
 NOTIFIED = {
     "investigation_result": NotificationKind.RESULT,
     "shovel_result": NotificationKind.RESULT,
+    "mafia_count_result": NotificationKind.RESULT,
     "poisoned": NotificationKind.POISONED,
     "stalked": NotificationKind.STALKED,
     "inactivity_notice": NotificationKind.INACTIVITY,

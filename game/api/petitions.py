@@ -1,15 +1,17 @@
-"""API operations on petitions (R46, R47), over the same services and selectors as the pages
-(stable operationIds)."""
+"""API operations on petitions and the offices (R46-R48), over the same services and selectors
+as the pages (stable operationIds)."""
 
 import datetime as dt
 
 from django.utils import timezone
 from ninja import Router, Schema, Status
 
-from game.permissions import can_petition, game_for, require
+from game.api.core import ReasonIn
+from game.models import MafiaCount
+from game.permissions import can_petition, game_for, moderated_game_for, require
 from game.selectors import petitions as reads
 from game.selectors.petitions import PetitionView
-from game.services import petitions
+from game.services import investigative_roles, mafia_counts, petitions
 
 petitions_router = Router(tags=["petitions"])
 
@@ -129,3 +131,84 @@ petitions_router.post(
     response=PetitionOut,
     operation_id="petition_use",
 )(_petition_op(petitions.petition_use))
+
+
+class MafiaCountOut(Schema):
+    id: int
+    day: int
+    requested_at: dt.datetime
+    status: str
+    answer: int | None
+
+
+class MafiaCountAnswerIn(ReasonIn):
+    answer: int | None = None
+
+
+class WatchListIn(Schema):
+    player_ids: list[int]
+
+
+class WatchListOut(Schema):
+    day: int
+    player_ids: list[int]
+
+
+def _count_out(count: MafiaCount) -> dict:
+    sent = count.status == "sent"
+    return {
+        "id": count.pk,
+        "day": count.day,
+        "requested_at": count.requested_at,
+        "status": count.status,
+        "answer": count.answer if sent else None,
+    }
+
+
+@petitions_router.post(
+    "/games/{game_id}/mayor/count-mafia",
+    response={201: MafiaCountOut},
+    operation_id="mayor_count_mafia",
+)
+def mayor_count_mafia_op(request, game_id: int):
+    """The mayor asks how many mafia-aligned players are alive: twice per game, once per term
+    (R48). The answer comes after the moderators' review unless the game answers without it
+    (R20)."""
+    _acting(request, game_id)
+    count = mafia_counts.mayor_count_mafia(game_id=game_id, by=request.user, now=timezone.now())
+    return Status(201, _count_out(count))
+
+
+@petitions_router.post(
+    "/games/{game_id}/mafia-counts/{count_id}/send",
+    response=MafiaCountOut,
+    operation_id="mafia_count_send",
+)
+def mafia_count_send_op(request, game_id: int, count_id: int, payload: MafiaCountAnswerIn):
+    """A moderator sends the computed count, or overrides it with a reason (R20)."""
+    moderated_game_for(request.user, game_id)
+    count = mafia_counts.mafia_count_send(
+        game_id=game_id,
+        count_id=count_id,
+        by=request.user,
+        answer=payload.answer,
+        reason=payload.reason,
+        now=timezone.now(),
+    )
+    return _count_out(count)
+
+
+@petitions_router.post(
+    "/games/{game_id}/police/watch-list",
+    response=WatchListOut,
+    operation_id="police_watch_list_set",
+)
+def police_watch_list_set_op(request, game_id: int, payload: WatchListIn) -> dict:
+    """The police officer names up to three players to watch tomorrow (R48); a death on the
+    watch list may be asked about again (R23)."""
+    _acting(request, game_id)
+    rows = investigative_roles.watch_list_set(
+        game_id=game_id, by=request.user, player_ids=payload.player_ids, now=timezone.now()
+    )
+    game, _ = game_for(request.user, game_id)
+    return {"day": game.current_day + 1, "player_ids": [row.watched_id for row in rows]}

@@ -12,3 +12,8 @@ class PetitionForm(forms.Form):
     )
     office = forms.CharField(label="Office", max_length=30)
     candidate = forms.IntegerField(label="Player")
+
+
+class CountAnswerForm(forms.Form):
+    answer = forms.IntegerField(label="Send", min_value=0, max_value=999, required=False)
+    reason = forms.CharField(label="Reason", max_length=500, required=False)

@@ -11,7 +11,7 @@ from game.forms.petitions import PetitionForm
 from game.models import Game
 from game.permissions import Viewer, can_petition, game_for
 from game.selectors import petitions as reads
-from game.services import petitions
+from game.services import mafia_counts, petitions
 from game.views.actions import run_and_redirect
 from game.views.posting import game_post, post_form
 
@@ -92,4 +92,17 @@ def petition_use(request: HttpRequest, game: Game, viewer: Viewer, petition_id: 
         petition_id,
         petitions.petition_use,
         "Petition used: it is announced in Town Square.",
+    )
+
+
+@game_post(can_petition)
+def mayor_count_mafia(request: HttpRequest, game: Game, viewer: Viewer) -> HttpResponse:
+    return run_and_redirect(
+        request,
+        lambda: mafia_counts.mayor_count_mafia(
+            game_id=game.pk, by=request.user, now=timezone.now()
+        ),
+        success="Count the Mafia asked. The answer will appear in your log (R48).",
+        to="petitions",
+        game_id=game.pk,
     )
