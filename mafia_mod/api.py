@@ -7,6 +7,7 @@ from ninja import NinjaAPI
 from forums.api import router as forums_router
 from game.api.core import SessionAuth, TokenAuth
 from game.api.games import games_router
+from game.api.items import items_router
 from game.api.kills import kills_router
 from game.api.mafia import mafia_router
 from game.api.petitions import petitions_router
@@ -40,4 +41,5 @@ api.add_router("", kills_router)
 api.add_router("", mafia_router)
 api.add_router("", roles_router)
 api.add_router("", petitions_router)
+api.add_router("", items_router)
 api.add_router("/forums", forums_router)

@@ -10,6 +10,7 @@ from game.services import (
     deaths,
     desperado,
     end_of_day,
+    item_transfers,
     petitions,
     wins,
 )
@@ -23,11 +24,13 @@ PHASE_END_STEPS = {
     "poisoned_told": end_of_day.poisoned_told,
 }
 # After every death: its own deadlines go, a Gay Knight's partner is scheduled (R26), the
-# petitions it makes useless end (R46), and the win check runs last (R17).
+# petitions it makes useless end (R46), so do the item offers of the dead (R45), and the win
+# check runs last (R17).
 DEATH_HOOKS = (
     end_of_day.pending_events_cancel,
     end_of_day.partner_death_schedule,
     petitions.petitions_after_death,
+    item_transfers.offers_after_death,
     wins.win_check_after_death,
 )
 

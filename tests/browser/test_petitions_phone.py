@@ -1,12 +1,14 @@
 """Six players sign a petition on their phones, its holder uses it, and the new mayor's vote
-counts three (R8, R46, R47); the petition pages have no axe violation at 375 px."""
+counts three (R8, R46, R47); a player accepts a taser offered by another (R45). The petition
+pages and the role card with an offer have no axe violation at 375 px."""
 
 import datetime as dt
 
 import pytest
 from django.utils import timezone
 
-from game.models import Petition
+from game.models import Item, Petition
+from game.rulesets.live_action.items import ItemKind
 from game.services.day_cycle import day_end_now
 from tests.browser.axe import axe_violations
 from tests.factories import moderator_of, running_game
@@ -62,3 +64,31 @@ def test_six_players_sign_on_phones_the_holder_elects_and_the_mayor_votes_three(
     tally = phone(players[0].user)
     tally.goto(f"/games/{game.pk}/votes/")
     assert f"Executed: {players[7].name}" in tally.inner_text("#tally-day-1")
+
+
+def test_a_player_accepts_a_taser_offered_by_another_on_phones(phone):
+    game, players = running_game(6)
+    giver, receiver = players[1], players[2]
+    taser = Item.objects.create(game=game, kind=ItemKind.TASER, holder=giver)
+    questions = []
+
+    offering = phone(giver.user)
+    offering.on("dialog", lambda dialog: (questions.append(dialog.message), dialog.accept()))
+    offering.goto(f"/games/{game.pk}/me/")
+    offering.click(f"#item-{taser.pk} summary")
+    offering.select_option(f"#offer-{taser.pk}-receiver", str(receiver.pk))
+    offering.click(f"#item-{taser.pk} .item-offer")
+    offering.wait_for_selector("text=Offer made")
+    assert questions == [f"Offer your taser to {receiver.name}? It is theirs when they accept."]
+    assert f"offered to {receiver.name}" in offering.inner_text(f"#item-{taser.pk}")
+
+    accepting = phone(receiver.user)
+    accepting.on("dialog", lambda dialog: (questions.append(dialog.message), dialog.accept()))
+    accepting.goto(f"/games/{game.pk}/me/")
+    assert axe_violations(accepting) == []
+    accepting.click(".offer-accept")
+    accepting.wait_for_selector("text=Accepted: the item is yours")
+    assert questions[-1] == f"Accept the taser from {giver.name}?"
+    assert accepting.evaluate("document.documentElement.scrollWidth") <= 375
+    taser.refresh_from_db()
+    assert taser.holder == receiver
