@@ -5,6 +5,7 @@ from django.urls import include, path
 from game.views import (
     home,
     investigations,
+    item_cards,
     kills,
     mafia,
     moderator,
@@ -33,6 +34,7 @@ moderator_patterns = [
     path("roles/set/", moderator.role_set, name="mod_role_set"),
     path("items/deal/", moderator.items_deal, name="mod_items_deal"),
     path("items/<int:item_id>/give/", moderator.item_give, name="mod_item_give"),
+    path("items/cards/", item_cards.item_cards, name="mod_item_cards"),
     path("start/", moderator.game_start, name="mod_start"),
     path("day/end/", moderator.day_end_now, name="mod_day_end"),
     path("day/time/", moderator.day_end_time_change, name="mod_day_time"),
@@ -64,6 +66,7 @@ game_patterns = [
     path("me/desperado/cancel/", roles.desperado_cancel, name="desperado_cancel"),
     path("me/tasers/<int:item_id>/write/", roles.taser_write, name="taser_write"),
     path("me/tasers/<int:item_id>/use/", roles.taser_use, name="taser_use"),
+    path("items/<int:item_id>/claim/<str:secret>/", item_cards.item_claim, name="item_claim"),
     path("me/items/<int:item_id>/offer/", roles.item_offer, name="item_offer"),
     path("me/items/<int:item_id>/destroy/", roles.item_destroy, name="item_destroy"),
     path("me/offers/<int:offer_id>/accept/", roles.item_offer_accept, name="item_offer_accept"),

@@ -92,3 +92,23 @@ def item_destroy_op(request, game_id: int, item_id: int):
     return item_transfers.item_destroy(
         game_id=game_id, by=request.user, item_id=item_id, now=timezone.now()
     )
+
+
+class ClaimIn(Schema):
+    secret: str
+
+
+@items_router.post(
+    "/games/{game_id}/items/{item_id}/claim", response=ItemOut, operation_id="item_claim"
+)
+def item_claim_op(request, game_id: int, item_id: int, payload: ClaimIn):
+    """Take an item by its card's claim link: when its holder offered it to you, or you killed
+    its holder (R45, R13). A wrong secret, a used link or an item not offered: 404."""
+    game_for(request.user, game_id)
+    return item_transfers.item_claim(
+        game_id=game_id,
+        by=request.user,
+        item_id=item_id,
+        secret=payload.secret,
+        now=timezone.now(),
+    )

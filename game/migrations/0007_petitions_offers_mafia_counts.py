@@ -3,7 +3,18 @@
 import django.db.models.deletion
 import game.rulesets.registry
 from django.conf import settings
+import secrets
+
 from django.db import migrations, models
+
+import game.models.items
+
+
+def secret_for_each_item(apps, schema_editor):
+    """The field's default gave every existing item the same secret: give each its own."""
+    Item = apps.get_model("game", "Item")
+    for item in Item.objects.only("id"):
+        Item.objects.filter(pk=item.pk).update(card_secret=secrets.token_urlsafe(24))
 
 
 class Migration(migrations.Migration):
@@ -16,8 +27,9 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name='item',
             name='card_secret',
-            field=models.CharField(blank=True, help_text="The secret of the claim link on the item's printed card; a new one after every claim, so a used link claims nothing.", max_length=64),
+            field=models.CharField(default=game.models.items.new_card_secret, help_text="The secret of the claim link on the item's printed card; a new one after every claim, so a used link claims nothing.", max_length=64),
         ),
+        migrations.RunPython(secret_for_each_item, migrations.RunPython.noop),
         migrations.CreateModel(
             name='MafiaCount',
             fields=[

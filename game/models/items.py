@@ -1,6 +1,13 @@
+import secrets
+
 from django.db import models
 
 from game.rulesets import registry
+
+
+def new_card_secret() -> str:
+    """The secret of an item card's claim link: unguessable, and new after every claim."""
+    return secrets.token_urlsafe(24)
 
 
 class Item(models.Model):
@@ -18,7 +25,7 @@ class Item(models.Model):
     taser_target_written_at = models.DateTimeField(null=True, blank=True)
     card_secret = models.CharField(
         max_length=64,
-        blank=True,
+        default=new_card_secret,
         help_text="The secret of the claim link on the item's printed card; a new one after "
         "every claim, so a used link claims nothing.",
     )

@@ -20,7 +20,14 @@ from game.models import (
     LogEntry,
     Player,
 )
-from game.permissions import Viewer, can_see_role_of, log_visibility_filter, sees_mafia
+from game.permissions import (
+    Viewer,
+    can_moderate,
+    can_see_role_of,
+    log_visibility_filter,
+    require,
+    sees_mafia,
+)
 from game.rulesets.base import MAFIA, RoleSpec
 from game.rulesets.live_action.items.taser import ITEM as TASER
 from game.rulesets.live_action.items.taser import taser_ready_at
@@ -267,4 +274,12 @@ def dashboard(viewer: Viewer) -> Dashboard:
         ),
         moderators=list(game.moderators.select_related("user")),
         log=log_for(viewer, limit=200),
+    )
+
+
+def items_in_play(viewer: Viewer) -> list[Item]:
+    """Every item not used or destroyed, for the moderators' printed cards. One query."""
+    require(can_moderate(viewer))
+    return list(
+        Item.objects.filter(game=viewer.game, destroyed_at__isnull=True).order_by("kind", "id")
     )

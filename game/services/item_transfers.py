@@ -5,10 +5,13 @@ only (R50)."""
 import datetime as dt
 
 from django.db import transaction
+from django.utils.crypto import constant_time_compare
 
 from game.errors import GameRuleError, NotFoundError
-from game.models import Game, Item, ItemOffer, Player, User, Visibility
+from game.models import Game, Item, ItemOffer, Kill, KillStatus, Player, User, Visibility
+from game.models.items import new_card_secret
 from game.rulesets.live_action import item_transfers as rules
+from game.rulesets.live_action.item_cards import claim_allowed
 from game.rulesets.live_action.item_transfers import ItemState
 from game.services.locking import lock_game
 from game.services.log import log_append
@@ -182,3 +185,70 @@ def offers_after_death(game: Game, player: Player, at: dt.datetime) -> None:
     ended = ItemOffer.objects.filter(game=game, ended_at__isnull=True)
     for offer in ended.filter(giver=player) | ended.filter(receiver=player):
         _end(offer, ItemOffer.Outcome.LAPSED, at)
+
+
+def _claimable(game: Game, item: Item, claimer: Player) -> tuple[bool, ItemOffer | None]:
+    """Whether the claimer may claim the item, and the standing offer the claim accepts (None
+    for a dead holder's killer, R13)."""
+    offer = (
+        ItemOffer.objects.filter(
+            item=item, giver=item.holder_id, receiver=claimer, ended_at__isnull=True
+        ).first()
+        if item.holder_id
+        else None
+    )
+    killed_by = None
+    if item.holder is not None and not item.holder.alive:
+        kill = Kill.objects.filter(
+            game=game, victim=item.holder, status=KillStatus.CONFIRMED
+        ).first()
+        killed_by = kill.killer_id if kill else None
+    allowed = claim_allowed(
+        _state(item),
+        claimer=claimer.pk,
+        claimer_alive=claimer.alive,
+        offered_by_holder_to_claimer=offer is not None,
+        holder_killed_by=killed_by,
+    )
+    return allowed, offer
+
+
+def claimable_item(*, game: Game, user: User, item_id: int, secret: str) -> Item:
+    """The item a card's claim link names, if this user may claim it now; NotFoundError for a
+    wrong secret, a used link, or an item the user may not claim (nothing is revealed)."""
+    item = Item.objects.select_related("holder").filter(game=game, pk=item_id).first()
+    claimer = game.players.filter(user=user).first()
+    if (
+        item is None
+        or claimer is None
+        or not constant_time_compare(item.card_secret, secret)
+        or not _claimable(game, item, claimer)[0]
+    ):
+        raise NotFoundError("No such item card.")
+    return item
+
+
+@transaction.atomic
+def item_claim(*, game_id: int, by: User, item_id: int, secret: str, now: dt.datetime) -> Item:
+    """A player who scanned an item card takes the item (R45 acceptance, or R13 for the dead
+    holder's killer). The card's secret changes, so the link claims nothing again."""
+    game = lock_game(game_id)
+    item = claimable_item(game=game, user=by, item_id=item_id, secret=secret)
+    claimer = game.players.get(user=by)
+    _, offer = _claimable(game, item, claimer)
+    former = item.holder
+    item.holder = claimer
+    item.card_secret = new_card_secret()
+    item.save(update_fields=["holder", "card_secret"])
+    if offer is not None:
+        _end(offer, ItemOffer.Outcome.ACCEPTED, now)
+    _private(
+        game,
+        "item_claimed",
+        f"{claimer.name} claimed the {item.get_kind_display().lower()} of {former.name} by its "
+        "card (R45).",
+        [former, claimer],
+        now,
+        by,
+    )
+    return item

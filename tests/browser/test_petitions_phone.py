@@ -1,6 +1,7 @@
 """Six players sign a petition on their phones, its holder uses it, and the new mayor's vote
 counts three (R8, R46, R47); a player accepts a taser offered by another (R45). The petition
-pages and the role card with an offer have no axe violation at 375 px."""
+pages, the role card with an offer, the printed item cards and the claim page have no axe
+violation at 375 px."""
 
 import datetime as dt
 
@@ -10,6 +11,7 @@ from django.utils import timezone
 from game.models import Item, Petition
 from game.rulesets.live_action.items import ItemKind
 from game.services.day_cycle import day_end_now
+from game.services.item_transfers import item_transfer_offer
 from tests.browser.axe import axe_violations
 from tests.factories import moderator_of, running_game
 
@@ -92,3 +94,30 @@ def test_a_player_accepts_a_taser_offered_by_another_on_phones(phone):
     assert accepting.evaluate("document.documentElement.scrollWidth") <= 375
     taser.refresh_from_db()
     assert taser.holder == receiver
+
+
+def test_the_item_cards_and_the_claim_page_have_no_axe_violation_at_375px(phone):
+    game, players = running_game(6)
+    taser = Item.objects.create(game=game, kind=ItemKind.TASER, holder=players[1])
+    Item.objects.create(game=game, kind=ItemKind.SHOVEL, holder=players[2])
+    item_transfer_offer(
+        game_id=game.pk,
+        by=players[1].user,
+        item_id=taser.pk,
+        receiver_id=players[3].pk,
+        now=timezone.now(),
+    )
+    cards = phone(moderator_of(game))
+    cards.goto(f"/games/{game.pk}/mod/items/cards/")
+    claim = phone(players[3].user)
+    claim.goto(f"/games/{game.pk}/items/{taser.pk}/claim/{taser.card_secret}/")
+    for page in (cards, claim):
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            assert axe_violations(page) == []
+        assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    claim.on("dialog", lambda dialog: dialog.accept())
+    claim.click("#claim-item")
+    claim.wait_for_selector("text=The taser is yours")
+    taser.refresh_from_db()
+    assert taser.holder == players[3]
