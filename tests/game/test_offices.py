@@ -209,3 +209,27 @@ def test_only_the_police_officer_sets_a_watch_list_through_the_api():
         {"player_ids": [t.townies[1].pk]},
     )
     assert response.status_code == 400 and "police officer" in response.json()["detail"]
+
+
+def test_office_operations_refuse_strangers_the_dead_and_anonymous_visitors(client):
+    t = town()
+    elect(t, "mayor", t.townies[0])
+    elect(t, "police_officer", t.townies[1], minutes=7)
+    asked = count(t, t.townies[0])
+    base = f"/api/v1/games/{t.game.pk}"
+    stranger = town().townies[0]
+    dead = t.townies[3]
+    confirmed_kill(t, t.mafia, dead, "free_kill", 30)
+    operations = [
+        (f"{base}/mayor/count-mafia", {}),
+        (f"{base}/police/watch-list", {"player_ids": []}),
+        (f"{base}/mafia-counts/{asked.pk}/send", {}),
+    ]
+    for url, body in operations:
+        assert api_post(client_for(stranger.user), url, body).status_code == 404
+        assert api_post(client_for(dead.user), url, body).status_code == 404
+        assert api_post(client, url, body).status_code == 401
+    asked.refresh_from_db()
+    assert asked.status == ResultStatus.PENDING
+    assert MafiaCount.objects.count() == 1
+    assert not PoliceWatch.objects.exists()
