@@ -31,7 +31,7 @@ def item_cards(request: HttpRequest, game_id: int) -> HttpResponse:
     cards = []
     for item in items:
         url = request.build_absolute_uri(claim_path(item))
-        svg = segno.make(url, error="m").svg_inline(scale=3, title=f"Claim link of card {item.pk}")
+        svg = segno.make(url, error="m").svg_inline(scale=3)
         cards.append({"item": item, "summary": summaries.get(item.kind, ""), "qr": mark_safe(svg)})  # noqa: S308
     return render(
         request, "game/mod/item_cards.html", {"game": game, "viewer": viewer, "cards": cards}
