@@ -21,6 +21,9 @@ from forums.models import Post
 from forums.selectors import boards as board_selectors
 from forums.selectors import messages as message_selectors
 from forums.selectors.notifications import notification_items
+from forums.services.boards import TITLE_MAX
+from forums.services.posts import BODY_MAX
+from game.api.core import text, words
 from game.permissions import can_view_game, require
 
 router = Router(tags=["forums"])
@@ -44,12 +47,12 @@ class ThreadOut(Schema):
 
 
 class ThreadIn(Schema):
-    title: str
-    body: str
+    title: words(TITLE_MAX)
+    body: words(BODY_MAX)
 
 
 class PostIn(Schema):
-    body: str
+    body: words(BODY_MAX)
 
 
 class PostOut(Schema):
@@ -72,11 +75,11 @@ class PostPageOut(Schema):
 
 
 class MessageIn(Schema):
-    body: str
+    body: words(BODY_MAX)
     conversation_id: int | None = None
     recipient_ids: list[int] = []
     to_moderators: bool = False
-    subject: str = ""
+    subject: text(TITLE_MAX) = ""
 
 
 class MessageOut(Schema):

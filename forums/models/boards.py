@@ -47,6 +47,8 @@ class PostKind(models.TextChoices):
     DEATH_ANNOUNCEMENT = "death", "End-of-day death"
     VICTIM_ANNOUNCEMENT = "victim", "Victim's own announcement"
     OFFICE = "office", "Election or impeachment"
+    DAWN = "dawn", "Dawn"
+    PHASE_ANNOUNCEMENT = "phase", "Phase announcement"
 
 
 class Post(models.Model):

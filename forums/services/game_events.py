@@ -14,6 +14,8 @@ ANNOUNCED = {
     "execution": PostKind.EXECUTION,
     "end_of_day_death": PostKind.DEATH_ANNOUNCEMENT,
     "office_changed": PostKind.OFFICE,
+    "dawn": PostKind.DAWN,
+    "phase_announcement": PostKind.PHASE_ANNOUNCEMENT,
 }
 VICTIM_ANNOUNCED = "kill_announced_by_victim"
 GAME_CREATED = "game_created"

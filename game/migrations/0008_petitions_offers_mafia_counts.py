@@ -20,7 +20,7 @@ def secret_for_each_item(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('game', '0006_private_signup_photos'),
+        ('game', '0007_night_and_day_phases'),
     ]
 
     operations = [
