@@ -3,6 +3,7 @@
 from django.urls import include, path
 
 from game.views import (
+    archive,
     home,
     investigations,
     kills,
@@ -65,6 +66,9 @@ game_patterns = [
     path("vote/", votes.vote, name="vote"),
     path("votes/", votes.tally, name="vote_tally"),
     path("over/", votes.game_over, name="game_over"),
+    path("rules/", archive.game_rules, name="game_rules"),
+    path("deaths/", archive.deaths, name="deaths"),
+    path("players/", archive.introductions, name="introductions"),
     path("notice/ack/", votes.notice_ack, name="notice_ack"),
     path("kills/", kills.kills_page, name="kills"),
     path("kills/report/", kills.kill_report, name="kill_report"),
@@ -99,5 +103,6 @@ urlpatterns = [
     path("profile/tokens/", profile.token_create, name="token_create"),
     path("profile/tokens/<int:token_id>/revoke/", profile.token_revoke, name="token_revoke"),
     path("games/new/", home.game_new, name="game_new"),
+    path("games/archive/", archive.archive_list, name="archive"),
     path("games/<int:game_id>/", include(game_patterns)),
 ]

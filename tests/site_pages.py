@@ -138,6 +138,10 @@ def player_pages(w: World) -> list[str]:
         "/forums/notifications/",
         "/profile/",
         f"/games/{w.finished_game.pk}/over/",
+        f"/games/{g}/rules/",
+        f"/games/{g}/deaths/",
+        f"/games/{g}/players/",
+        "/games/archive/",
     ]
 
 
@@ -146,7 +150,12 @@ def mafia_pages(w: World) -> list[str]:
 
 
 def newcomer_pages(w: World) -> list[str]:
-    return [f"/games/{w.signup_game.pk}/", f"/games/{w.signup_game.pk}/signup/", "/games/new/"]
+    return [
+        f"/games/{w.signup_game.pk}/",
+        f"/games/{w.signup_game.pk}/signup/",
+        f"/games/{w.signup_game.pk}/players/",
+        "/games/new/",
+    ]
 
 
 def moderator_pages(w: World) -> list[str]:
