@@ -4,6 +4,7 @@ from django.urls import include, path
 
 from game.views import (
     archive,
+    exports,
     home,
     investigations,
     kills,
@@ -39,6 +40,9 @@ moderator_patterns = [
     path("clock/", moderator.clock_toggle, name="mod_clock"),
     path("mafia/record/", mafia.power_record, name="mod_mafia_record"),
     path("queue/", queue.queue, name="mod_queue"),
+    path("export/record.csv", exports.record_csv, name="mod_export_csv"),
+    path("export/record.json", exports.record_json, name="mod_export_json"),
+    path("role-cards/", exports.role_cards, name="mod_role_cards"),
     path("kills/<int:kill_id>/confirm/", queue.kill_confirm, name="mod_kill_confirm"),
     path("kills/<int:kill_id>/reject/", queue.kill_reject, name="mod_kill_reject"),
     path("kills/<int:kill_id>/edit/", queue.kill_edit, name="mod_kill_edit"),

@@ -6,6 +6,7 @@ from ninja import NinjaAPI
 
 from forums.api import router as forums_router
 from game.api.core import SessionAuth, TokenAuth
+from game.api.exports import exports_router
 from game.api.games import games_router
 from game.api.kills import kills_router
 from game.api.mafia import mafia_router
@@ -38,4 +39,5 @@ api.add_router("", votes_router)
 api.add_router("", kills_router)
 api.add_router("", mafia_router)
 api.add_router("", roles_router)
+api.add_router("", exports_router)
 api.add_router("/forums", forums_router)

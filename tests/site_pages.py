@@ -163,6 +163,7 @@ def moderator_pages(w: World) -> list[str]:
     return [
         f"/games/{g}/mod/",
         f"/games/{g}/mod/queue/",
+        f"/games/{g}/mod/role-cards/",
         f"/games/{g}/mafia/",
         f"/games/{g}/players/{w.player_id}/results/",
         f"/games/{w.signup_game.pk}/mod/",
