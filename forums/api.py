@@ -276,3 +276,29 @@ def notification_list_op(request):
         }
         for i in notification_items(request.user, limit=100)
     ]
+
+
+class NotificationSettingsIn(Schema):
+    """Email choices; one left out stays as it is."""
+
+    email: bool | None = None
+    vote_reminder_email: bool | None = None
+
+
+class NotificationSettingsOut(Schema):
+    email: bool
+    vote_reminder_email: bool
+
+
+@router.put(
+    "/notifications/settings",
+    response=NotificationSettingsOut,
+    operation_id="notification_settings_update",
+    description="Email every notification (`email`), and the reminder to vote before the day "
+    "ends when you have not voted (`vote_reminder_email`). Both are off until you turn them on.",
+)
+def notification_settings_update_op(request, payload: NotificationSettingsIn):
+    setting = services.notification_setting_update(
+        user=request.user, email=payload.email, vote_reminder_email=payload.vote_reminder_email
+    )
+    return {"email": setting.email, "vote_reminder_email": setting.vote_reminder_email}

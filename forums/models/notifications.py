@@ -10,6 +10,7 @@ class NotificationKind(models.TextChoices):
     INACTIVITY = "inactivity", "Inactivity notice"
     MESSAGE = "message", "Private message"
     MENTION = "mention", "Mention"
+    VOTE_REMINDER = "vote_reminder", "Reminder to vote"
 
 
 class Notification(models.Model):
@@ -49,4 +50,8 @@ class NotificationSetting(models.Model):
     )
     email = models.BooleanField(
         default=False, help_text="Also send each notification to your email address."
+    )
+    vote_reminder_email = models.BooleanField(
+        default=False,
+        help_text="Email me a reminder before the day ends when I have not voted.",
     )

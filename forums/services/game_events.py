@@ -22,6 +22,7 @@ NOTIFIED = {
     "poisoned": NotificationKind.POISONED,
     "stalked": NotificationKind.STALKED,
     "inactivity_notice": NotificationKind.INACTIVITY,
+    "vote_reminder": NotificationKind.VOTE_REMINDER,
 }
 
 

@@ -20,6 +20,7 @@ def notification_list(request: HttpRequest) -> HttpResponse:
         {
             "items": notification_items(request.user, limit=100),
             "email_on": bool(setting and setting.email),
+            "vote_reminder_email_on": bool(setting and setting.vote_reminder_email),
         },
     )
 
@@ -51,10 +52,13 @@ def notifications_read(request: HttpRequest) -> HttpResponse:
 @require_POST
 def notification_setting(request: HttpRequest) -> HttpResponse:
     email = request.POST.get("email") == "on"
+    vote_reminder_email = request.POST.get("vote_reminder_email") == "on"
     return run_and_redirect(
         request,
-        lambda: services.notification_setting_update(user=request.user, email=email),
-        success="Email notifications are on." if email else "Email notifications are off.",
+        lambda: services.notification_setting_update(
+            user=request.user, email=email, vote_reminder_email=vote_reminder_email
+        ),
+        success="Your email choices are saved.",
         to="/forums/notifications/",
     )
 

@@ -34,6 +34,7 @@ class GameSettingsForm(forms.ModelForm):
             "secret_ballots",
             "serial_killer_kills_count",
             "answers_without_review",
+            "vote_reminder_minutes",
         ]
 
 

@@ -13,6 +13,7 @@ from game.rulesets.live_action import LIVE_ACTION
 RULESETS: dict[str, Ruleset] = {LIVE_ACTION.code: LIVE_ACTION}
 DEFAULT_RULESET = LIVE_ACTION.code
 DAY_END_EVENT = "day_end"
+VOTE_REMINDER_EVENT = "vote_reminder"
 
 
 class HasRuleset(Protocol):
@@ -72,8 +73,9 @@ def death_cause_choices() -> list[tuple[str, str]]:
 
 
 def due_event_choices() -> list[tuple[str, str]]:
-    """The day end, and each rule set's end-of-day deaths (R4)."""
-    return [(DAY_END_EVENT, "Day end")] + _union(
+    """The day end, the reminder to vote before it, and each rule set's end-of-day deaths
+    (R4)."""
+    return [(DAY_END_EVENT, "Day end"), (VOTE_REMINDER_EVENT, "Reminder to vote")] + _union(
         (cause.event_kind, cause.label)
         for rs in RULESETS.values()
         for cause in rs.end_of_day_causes

@@ -20,8 +20,10 @@ SETTING_FIELDS = (
     "secret_ballots",
     "answers_without_review",
     "serial_killer_kills_count",
+    "vote_reminder_minutes",
 )
 SETUP = "setup"
+MAX_REMINDER_MINUTES = 1440
 
 
 @transaction.atomic
@@ -82,6 +84,11 @@ def game_settings_update(*, game_id: int, by: User, now: dt.datetime, **changes)
         if game.status != GameStatus.SIGNUP:
             raise GameRuleError("The time zone cannot change once the game has started.")
         _check_time_zone(changes["time_zone"])
+    if not 0 <= changes.get("vote_reminder_minutes", 0) <= MAX_REMINDER_MINUTES:
+        raise GameRuleError(
+            "The reminder to vote comes between 0 and 1440 minutes (24 hours) before the day ends.",
+            field="vote_reminder_minutes",
+        )
     if "name" in changes and not str(changes["name"]).strip():
         raise GameRuleError("A game needs a name.")
     if SETUP in changes:
