@@ -21,6 +21,7 @@ from forums.models import Post
 from forums.selectors import boards as board_selectors
 from forums.selectors import messages as message_selectors
 from forums.selectors.notifications import notification_items
+from game.api.core import Message
 from game.permissions import can_view_game, require
 
 router = Router(tags=["forums"])
@@ -302,3 +303,43 @@ def notification_settings_update_op(request, payload: NotificationSettingsIn):
         user=request.user, email=payload.email, vote_reminder_email=payload.vote_reminder_email
     )
     return {"email": setting.email, "vote_reminder_email": setting.vote_reminder_email}
+
+
+class PushSubscriptionIn(Schema):
+    """A browser's PushSubscription as its toJSON() gives it."""
+
+    endpoint: str
+    keys: dict[str, str]
+
+
+class PushEndpointIn(Schema):
+    endpoint: str
+
+
+@router.post(
+    "/push/subscriptions",
+    response={201: Message},
+    operation_id="push_subscribe",
+    description="Keep this browser's push subscription, so that what waits for you is pushed "
+    "to it too. 400 when the server has no VAPID keys or the subscription is malformed.",
+)
+def push_subscribe_op(request, payload: PushSubscriptionIn):
+    services.push_subscribe(
+        user=request.user,
+        endpoint=payload.endpoint,
+        p256dh=payload.keys.get("p256dh", ""),
+        auth=payload.keys.get("auth", ""),
+        now=timezone.now(),
+    )
+    return Status(201, {"detail": "Push notifications are on for this browser."})
+
+
+@router.post(
+    "/push/subscriptions/delete",
+    response=Message,
+    operation_id="push_unsubscribe",
+    description="Forget a push subscription of yours (this browser turned push off).",
+)
+def push_unsubscribe_op(request, payload: PushEndpointIn):
+    services.push_unsubscribe(user=request.user, endpoint=payload.endpoint)
+    return {"detail": "Push notifications are off for this browser."}

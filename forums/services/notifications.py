@@ -11,6 +11,7 @@ from django.db import transaction
 
 from forums.models import Message, Notification, NotificationKind, NotificationSetting, Post
 from forums.notification_texts import notification_item
+from forums.services.push import push_enqueue
 from game.errors import GameRuleError
 from game.models import Game, LogEntry, Player, User
 
@@ -46,6 +47,7 @@ def notify(
     ids = [n.pk for n in notifications if n.user_id in emailed and n.pk is not None]
     if ids:
         transaction.on_commit(lambda: current_app.signature(EMAIL_TASK, args=(ids,)).delay())
+    push_enqueue(notifications)
     return notifications
 
 

@@ -1,3 +1,4 @@
+from django.conf import settings
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -8,6 +9,7 @@ from forums import services
 from forums.models import Notification, NotificationSetting
 from forums.notification_texts import notification_item
 from forums.selectors.notifications import notification_items, unread_count
+from forums.services.push import push_enabled
 from forums.views.common import run_and_redirect
 
 
@@ -21,6 +23,7 @@ def notification_list(request: HttpRequest) -> HttpResponse:
             "items": notification_items(request.user, limit=100),
             "email_on": bool(setting and setting.email),
             "vote_reminder_email_on": bool(setting and setting.vote_reminder_email),
+            "push_key": settings.WEBPUSH_VAPID_PUBLIC_KEY if push_enabled() else "",
         },
     )
 
