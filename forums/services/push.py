@@ -38,7 +38,7 @@ def push_enabled() -> bool:
     return bool(settings.WEBPUSH_VAPID_PRIVATE_KEY and settings.WEBPUSH_VAPID_PUBLIC_KEY)
 
 
-def _decoded(value: str, length: int, what: str) -> None:
+def _check_base64url(value: str, length: int, what: str) -> None:
     try:
         raw = base64.urlsafe_b64decode(value + "=" * (-len(value) % 4))
     except (binascii.Error, ValueError):
@@ -60,8 +60,8 @@ def push_subscribe(
     parts = urlsplit(endpoint)
     if parts.scheme != "https" or not parts.netloc or len(endpoint) > 1000:
         raise GameRuleError("A push endpoint is an https address.")
-    _decoded(p256dh, 65, "p256dh key")
-    _decoded(auth, 16, "auth secret")
+    _check_base64url(p256dh, 65, "p256dh key")
+    _check_base64url(auth, 16, "auth secret")
     subscription, _ = PushSubscription.objects.update_or_create(
         endpoint=endpoint,
         defaults={"user": user, "p256dh": p256dh, "auth": auth, "created_at": now},
