@@ -21,7 +21,9 @@ from forums.models import Post
 from forums.selectors import boards as board_selectors
 from forums.selectors import messages as message_selectors
 from forums.selectors.notifications import notification_items
-from game.api.core import Message
+from forums.services.boards import TITLE_MAX
+from forums.services.posts import BODY_MAX
+from game.api.core import Message, text, words
 from game.permissions import can_view_game, require
 
 router = Router(tags=["forums"])
@@ -45,12 +47,12 @@ class ThreadOut(Schema):
 
 
 class ThreadIn(Schema):
-    title: str
-    body: str
+    title: words(TITLE_MAX)
+    body: words(BODY_MAX)
 
 
 class PostIn(Schema):
-    body: str
+    body: words(BODY_MAX)
 
 
 class PostOut(Schema):
@@ -73,11 +75,11 @@ class PostPageOut(Schema):
 
 
 class MessageIn(Schema):
-    body: str
+    body: words(BODY_MAX)
     conversation_id: int | None = None
     recipient_ids: list[int] = []
     to_moderators: bool = False
-    subject: str = ""
+    subject: text(TITLE_MAX) = ""
 
 
 class MessageOut(Schema):

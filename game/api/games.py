@@ -1,12 +1,24 @@
 """API operations on games, sign-ups, set-up and the day clock."""
 
 import datetime as dt
+from typing import Literal
 
 from ninja import Field, Router, Schema, Status
 
 from game import selectors
-from game.api.core import Message, ReasonIn, now
-from game.models import LogEntry
+from game.api.core import (
+    ItemCode,
+    LocalTime,
+    Message,
+    ReasonIn,
+    RoleCode,
+    RulesetCode,
+    SetupCount,
+    now,
+    text,
+    words,
+)
+from game.models import GameStatus, LogEntry
 from game.permissions import game_for, moderated_game_for, require
 from game.rulesets.registry import DEFAULT_RULESET
 from game.services import day_cycle, games, setup, signups
@@ -18,44 +30,59 @@ class SetupIn(Schema):
     """Role counts (pairs for a role dealt in pairs) and item counts, by code of the game's rule
     set; only those given change."""
 
-    roles: dict[str, int] = Field(default_factory=dict, examples=[{"mafia": 5}])
-    items: dict[str, int] = Field(default_factory=dict, examples=[{"shovel": 7}])
+    roles: dict[RoleCode, SetupCount] = Field(default_factory=dict, examples=[{"mafia": 5}])
+    items: dict[ItemCode, SetupCount] = Field(default_factory=dict, examples=[{"shovel": 7}])
 
 
 class GameIn(Schema):
-    name: str
-    ruleset: str = DEFAULT_RULESET
-    time_zone: str = "America/New_York"
-    day_end_time: dt.time = dt.time(23, 0)
+    name: words(100)
+    ruleset: RulesetCode = DEFAULT_RULESET
+    time_zone: text(64) = Field("America/New_York", description="An IANA time zone name.")
+    day_end_time: LocalTime = dt.time(23, 0)
+    night_end_time: LocalTime = dt.time(9, 0)
+    phase_minutes: int | None = Field(None, ge=1, le=10080)
+    night_ends_when_all_in: bool = True
     setup: SetupIn | None = None
 
 
 class GameSettingsIn(Schema):
-    name: str | None = None
-    time_zone: str | None = None
-    day_end_time: dt.time | None = None
+    name: words(100) | None = None
+    time_zone: text(64) | None = Field(None, description="An IANA time zone name.")
+    day_end_time: LocalTime | None = None
     secret_ballots: bool | None = None
     serial_killer_kills_count: bool | None = None
     answers_without_review: bool | None = None
     vote_reminder_minutes: int | None = Field(
         None, ge=0, le=1440, description="Minutes before the day end for the reminder to vote."
     )
+    night_end_time: LocalTime | None = None
+    phase_minutes: int | None = Field(None, ge=1, le=10080)
+    night_ends_when_all_in: bool | None = None
     setup: SetupIn | None = None
 
 
 class GameOut(Schema):
     id: int
     name: str
-    ruleset: str
-    status: str
+    ruleset: str = Field(description="The code of the game's rule set.")
+    status: Literal[tuple(GameStatus.values)]
     time_zone: str
-    day_end_time: dt.time
+    day_end_time: LocalTime
     current_day: int
+    current_phase: str
+    winner: str | None = Field(
+        description="The code of the side that won (an alignment of its rule set), once over."
+    )
+    finished_at: dt.datetime | None
+
+    @staticmethod
+    def resolve_winner(game) -> str | None:
+        return game.winner or None
 
 
 class SignupIn(Schema):
-    introduction: str
-    name: str = ""
+    introduction: text(2000)
+    name: text(60) = Field("", description="The name to play under; your own name if empty.")
 
 
 class PlayerOut(Schema):
@@ -91,6 +118,9 @@ class DayOut(Schema):
 
 class GameStateOut(Schema):
     game: GameOut
+    ending: str | None = Field(
+        description="How the game ended (its public announcement), once it is over."
+    )
     day: DayOut | None
     clock_paused: bool
     players: list[PlayerOut]
@@ -100,16 +130,21 @@ class GameStateOut(Schema):
 
 class RoleSetIn(Schema):
     player_id: int
-    role: str = Field(description="A role code of the game's rule set.")
+    role: RoleCode = Field(description="A role code of the game's rule set.")
     partner_id: int | None = None
 
 
 class DayEndTimeIn(Schema):
-    day_end_time: dt.time
+    day_end_time: LocalTime
+
+
+class ItemHolderIn(Schema):
+    holder_id: int | None = Field(description="The player who holds the item now; null for none.")
+    reason: text(1000) = ""
 
 
 class ModeratorIn(Schema):
-    username_or_email: str
+    username_or_email: words(254)
 
 
 class LogEntryOut(Schema):
@@ -153,6 +188,7 @@ def game_state_op(request, game_id: int):
     state = selectors.game_state(viewer)
     return {
         "game": state.game,
+        "ending": selectors.game_ending(state.game),
         "day": state.day,
         "clock_paused": state.game.clock_paused,
         "players": state.players,
@@ -182,7 +218,7 @@ def signup_create_op(request, game_id: int, payload: SignupIn):
 
 
 @games_router.delete(
-    "/games/{game_id}/signups/{player_id}",
+    "/games/{game_id}/signups/{int:player_id}",
     response=Message,
     operation_id="signup_remove",
     tags=["signups"],
@@ -245,6 +281,21 @@ def items_deal_op(request, game_id: int):
     moderated_game_for(request.user, game_id)
     setup.items_deal(game_id=game_id, by=request.user, now=now())
     return {"detail": "Items dealt."}
+
+
+@games_router.post(
+    "/games/{game_id}/items/{int:item_id}/holder",
+    response=Message,
+    operation_id="item_give",
+    tags=["setup"],
+)
+def item_give_op(request, game_id: int, item_id: int, payload: ItemHolderIn):
+    """The moderators give an item to a player, or take it back (R43, R44)."""
+    moderated_game_for(request.user, game_id)
+    setup.item_holder_set(
+        game_id=game_id, item_id=item_id, by=request.user, now=now(), **payload.dict()
+    )
+    return {"detail": "Item moved."}
 
 
 @games_router.post(

@@ -31,6 +31,7 @@ def vote(request: HttpRequest, game_id: int) -> HttpResponse:
         request.POST or None,
         candidates=page.candidates,
         no_execution=page.no_execution_allowed,
+        no_execution_label="No one" if game.rules.night_and_day else "No Execution (day 1 only)",
         initial={"day": page.vote_day},
     )
     status = 200
@@ -108,6 +109,7 @@ def game_over(request: HttpRequest, game_id: int) -> HttpResponse:
             "entries": selectors.log_for(viewer),
             "page": vote_selectors.tally_page(viewer, None, timezone.now()),
             "kills": archive.archived_kills(viewer),
+            "winners": selectors.winners(game),
         },
     )
 

@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('forums', '0003_vote_reminder_notifications'),
+        ('forums', '0004_vote_reminder_notifications'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

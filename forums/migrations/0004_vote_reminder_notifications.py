@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('forums', '0002_boards_of_existing_games'),
+        ('forums', '0003_night_and_day_announcements'),
     ]
 
     operations = [
