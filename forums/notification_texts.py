@@ -101,6 +101,7 @@ def notification_text(
         text = f"{message.author_label} in “{message.conversation.subject}”: {excerpt}"
         return NotificationItem(row, text, url, game_name, label)
     if row.log_entry_id and row.log_entry_id in visible_log:
-        url = reverse("game_log", args=[row.game_id])
+        page = "vote" if row.kind == NotificationKind.VOTE_REMINDER else "game_log"
+        url = reverse(page, args=[row.game_id])
         return NotificationItem(row, row.log_entry.text, url, game_name, label)
     return None

@@ -62,6 +62,13 @@ def can_see_photos(viewer: Viewer) -> bool:
     return viewer.is_moderator or viewer.player is not None
 
 
+def can_see_setup(viewer: Viewer) -> bool:
+    """How many of each role and item the deal gives: the moderators' while the game is set up
+    and played, everyone's once it is over. No ruling covers the counts; they narrow down who
+    holds which role, so R50's secrecy keeps them from the players until the end."""
+    return viewer.is_moderator or viewer.game.status == GameStatus.FINISHED
+
+
 def can_sign_up(viewer: Viewer) -> bool:
     game = viewer.game
     return (

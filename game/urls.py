@@ -3,6 +3,8 @@
 from django.urls import include, path
 
 from game.views import (
+    archive,
+    exports,
     home,
     investigations,
     item_cards,
@@ -46,6 +48,9 @@ moderator_patterns = [
     path("day/missed/resume/", moderator.missed_day_ends_skip, name="mod_missed_resume"),
     path("mafia/record/", mafia.power_record, name="mod_mafia_record"),
     path("queue/", queue.queue, name="mod_queue"),
+    path("export/record.csv", exports.record_csv, name="mod_export_csv"),
+    path("export/record.json", exports.record_json, name="mod_export_json"),
+    path("role-cards/", exports.role_cards, name="mod_role_cards"),
     path("kills/<int:kill_id>/confirm/", queue.kill_confirm, name="mod_kill_confirm"),
     path("kills/<int:kill_id>/reject/", queue.kill_reject, name="mod_kill_reject"),
     path("kills/<int:kill_id>/edit/", queue.kill_edit, name="mod_kill_edit"),
@@ -81,6 +86,9 @@ game_patterns = [
     path("night/choose/", night.night_action, name="night_action"),
     path("votes/", votes.tally, name="vote_tally"),
     path("over/", votes.game_over, name="game_over"),
+    path("rules/", archive.game_rules, name="game_rules"),
+    path("deaths/", archive.deaths, name="deaths"),
+    path("players/", archive.introductions, name="introductions"),
     path("notice/ack/", votes.notice_ack, name="notice_ack"),
     path("kills/", kills.kills_page, name="kills"),
     path("kills/report/", kills.kill_report, name="kill_report"),
@@ -126,5 +134,6 @@ urlpatterns = [
     path("profile/tokens/", profile.token_create, name="token_create"),
     path("profile/tokens/<int:token_id>/revoke/", profile.token_revoke, name="token_revoke"),
     path("games/new/", home.game_new, name="game_new"),
+    path("games/archive/", archive.archive_list, name="archive"),
     path("games/<int:game_id>/", include(game_patterns)),
 ]

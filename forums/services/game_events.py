@@ -28,6 +28,7 @@ NOTIFIED = {
     "poisoned": NotificationKind.POISONED,
     "stalked": NotificationKind.STALKED,
     "inactivity_notice": NotificationKind.INACTIVITY,
+    "vote_reminder": NotificationKind.VOTE_REMINDER,
 }
 
 

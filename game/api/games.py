@@ -52,6 +52,9 @@ class GameSettingsIn(Schema):
     secret_ballots: bool | None = None
     serial_killer_kills_count: bool | None = None
     answers_without_review: bool | None = None
+    vote_reminder_minutes: int | None = Field(
+        None, ge=0, le=1440, description="Minutes before the day end for the reminder to vote."
+    )
     night_end_time: LocalTime | None = None
     phase_minutes: int | None = Field(None, ge=1, le=10080)
     night_ends_when_all_in: bool | None = None

@@ -8,8 +8,9 @@ from django.db import transaction
 from django.db.models import F
 
 from game.models import DueEvent, Game, SchedulerHeartbeat
-from game.rulesets.registry import DAY_END_EVENT
+from game.rulesets.registry import DAY_END_EVENT, VOTE_REMINDER_EVENT
 from game.services.day_cycle import day_end_held_for_moderators, process_day_end
+from game.services.vote_reminders import process_vote_reminder
 
 logger = logging.getLogger(__name__)
 
@@ -17,6 +18,7 @@ EventHandler = Callable[[DueEvent, dt.datetime], None]
 
 HANDLERS: dict[str, EventHandler] = {
     DAY_END_EVENT: process_day_end,
+    VOTE_REMINDER_EVENT: process_vote_reminder,
 }
 
 

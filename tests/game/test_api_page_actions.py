@@ -70,6 +70,7 @@ PAGE_ACTIONS = {
     "post_edit": "post_edit",
     "conversation_list": "message_send",
     "conversation_detail": "message_send",
+    "notification_setting": "notification_settings_update",
 }
 # Pages that only show (their GET has an operation where it shows game data, or none is needed).
 READ_ONLY_PAGES = {
@@ -98,6 +99,15 @@ READ_ONLY_PAGES = {
     "bell",
     "notification_open",
     "signup_photo",
+    "game_rules",
+    "deaths",
+    "introductions",
+    "archive",
+    "mod_role_cards",
+    "mod_export_csv",
+    "mod_export_json",
+    "manifest",
+    "service_worker",
 }
 # Actions that cannot have an operation: a personal token is made and revoked on the profile page
 # only, signed in with the session, so that a leaked token cannot mint or keep others; the profile
@@ -113,7 +123,6 @@ NOT_YET = {
     "thread_pin",
     "post_delete",
     "notifications_read",
-    "notification_setting",
 }
 
 
