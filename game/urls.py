@@ -39,6 +39,9 @@ moderator_patterns = [
     path("mafia/record/", mafia.power_record, name="mod_mafia_record"),
     path("queue/", queue.queue, name="mod_queue"),
     path("kills/<int:kill_id>/confirm/", queue.kill_confirm, name="mod_kill_confirm"),
+    path("kills/confirm-agreed/", queue.kills_confirm_agreed, name="mod_kills_confirm_agreed"),
+    path("answers/send-all/", queue.answers_send_all, name="mod_answers_send_all"),
+    path("decisions/<int:hold_id>/undo/", queue.decision_undo, name="mod_decision_undo"),
     path("kills/<int:kill_id>/reject/", queue.kill_reject, name="mod_kill_reject"),
     path("kills/<int:kill_id>/edit/", queue.kill_edit, name="mod_kill_edit"),
     path(

@@ -9,7 +9,7 @@ from game.api.core import Message, ReasonIn, now
 from game.models import LogEntry
 from game.permissions import game_for, moderated_game_for, require
 from game.rulesets.registry import DEFAULT_RULESET
-from game.services import day_cycle, games, setup, signups
+from game.services import day_cycle, games, holds, setup, signups
 
 games_router = Router()
 
@@ -257,7 +257,7 @@ def game_start_op(request, game_id: int):
 )
 def day_end_now_op(request, game_id: int, payload: ReasonIn | None = None):
     moderated_game_for(request.user, game_id)
-    return day_cycle.day_end_now(
+    return holds.day_end_now(
         game_id=game_id, by=request.user, now=now(), reason=payload.reason if payload else ""
     )
 

@@ -21,6 +21,7 @@ class KillRespondIn(Schema):
     agrees: bool
     note: str = ""
     disarm_claimed: bool = False
+    method: str = ""
 
 
 class KillDecisionIn(Schema):

@@ -19,7 +19,7 @@ from game.forms.games import (
 )
 from game.permissions import moderated_game_for
 from game.selectors.health import system_health
-from game.services import day_cycle, games, setup, signups
+from game.services import day_cycle, games, holds, setup, signups
 from game.views.actions import run_and_redirect
 from game.views.posting import moderator_post
 from game.views.refusals import refusal_of, refused_page
@@ -222,7 +222,7 @@ def day_end_now(request: HttpRequest, game_id: int) -> HttpResponse:
         request,
         game_id,
         ReasonForm,
-        lambda g, data: day_cycle.day_end_now(
+        lambda g, data: holds.day_end_now(
             game_id=g.pk, by=request.user, now=timezone.now(), reason=data["reason"]
         ),
         "The day has ended.",

@@ -5,6 +5,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import DESKTOP
+from tests.game.helpers import a_minute_passes
 from tests.game.kills_setup import town
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -55,7 +56,8 @@ def test_a_framed_townie_comes_up_yes_framed_and_the_investigator_reads_yes(sign
     moderator.goto(f"/games/{game}/mod/queue/")
     expect(moderator.locator("#queue-link")).to_contain_text("Queue (1)")
     moderator.locator("button.confirm-kill").click()
-    expect(moderator.locator(".messages")).to_contain_text("Kill confirmed.")
+    expect(moderator.locator(".messages")).to_contain_text("Kill confirmed")
+    a_minute_passes()
 
     investigator = phone_page(signed_in, t.investigator)
     investigator.goto(f"/games/{game}/investigate/")
@@ -72,7 +74,8 @@ def test_a_framed_townie_comes_up_yes_framed_and_the_investigator_reads_yes(sign
     moderator.goto(f"/games/{game}/mod/queue/")
     expect(moderator.locator(".computed")).to_have_text("yes (framed)")
     moderator.locator("button.send-answer").click()
-    expect(moderator.locator(".messages")).to_contain_text("Answer sent.")
+    expect(moderator.locator(".messages")).to_contain_text("Answer sent")
+    a_minute_passes()
 
     investigator.goto(f"/games/{game}/results/")
     fits_the_phone(investigator)
