@@ -197,3 +197,24 @@ def test_the_queue_page_shows_the_day_end_and_ends_the_day_after_the_held_decisi
     assert t.game.current_day == 2
     kill.refresh_from_db()
     assert kill.status == KillStatus.CONFIRMED and kill.day == 1
+
+
+def test_the_api_confirms_all_agreed_kills_and_undoes_a_decision():
+    t = town()
+    running_now(t)
+    first = reported(t, t.mafia, t.townies[0], "free_kill")
+    second = reported(t, t.vigilante, t.townies[1], "vigilante")
+    api = client_for(t.mod)
+    response = api.post(
+        f"/api/v1/games/{t.game.pk}/agreed-kills/confirm",
+        {"kill_ids": [first.pk, second.pk]},
+        content_type="application/json",
+    )
+    assert response.status_code == 200
+    held = {h["subject_id"]: h["id"] for h in response.json()}
+    assert set(held) == {first.pk, second.pk}
+    undo = api.post(f"/api/v1/games/{t.game.pk}/decisions/{held[first.pk]}/undo")
+    assert undo.status_code == 200 and undo.json()["undone_at"]
+    a_minute_passes()
+    assert Kill.objects.get(pk=first.pk).status == KillStatus.PENDING
+    assert Kill.objects.get(pk=second.pk).status == KillStatus.CONFIRMED
