@@ -1,14 +1,18 @@
 """What players and moderators read: nothing misleading, no raw codes, the game's time."""
 
 import datetime as dt
+import re
 
 import pytest
 from django.urls import reverse
 
 from forums.services import thread_create
+from game.services.mafia import mafia_plant_evidence
+from game.services.shovels import shovel_result_send, shovel_use
 from tests.conftest import client_for
 from tests.factories import START, moderator_of, running_game
 from tests.game.helpers import vote
+from tests.game.kills_setup import confirmed_kill, town
 
 pytestmark = pytest.mark.django_db
 
@@ -36,3 +40,43 @@ def test_notifications_show_the_games_time_not_utc():
     )
     page = client_for(reader.user).get(reverse("forums:notification_list")).content.decode()
     assert "11:00 AM EDT" in page and "3:00 PM" not in page
+
+
+def visible_text(response) -> str:
+    """The page's text as read: without tags, attributes, scripts and JSON data."""
+    html = response.content.decode()
+    html = re.sub(r"<script.*?</script>", " ", html, flags=re.S)
+    return re.sub(r"<[^>]+>", " ", html)
+
+
+def test_no_raw_codes_in_role_badges_shovel_results_or_planted_evidence():
+    t = town()
+    dead = t.townies[0]
+    confirmed_kill(t, t.mafia, dead, "free_kill", 10)
+    mafia_plant_evidence(
+        game_id=t.game.pk,
+        by=t.mafia.user,
+        target_id=dead.pk,
+        role="serial_killer",
+        alignment="mafia",
+        now=t.at(11),
+    )
+    digger = t.townies[1]
+    t.give_shovel(digger)
+    use = shovel_use(game_id=t.game.pk, by=digger.user, dead_player_id=dead.pk, now=t.at(12))
+    shovel_result_send(game_id=t.game.pk, shovel_use_id=use.pk, by=t.mod, now=t.at(13))
+    codes = {role.code for role in t.game.rules.roles if "_" in role.code}
+    pages = [
+        (t.mod, reverse("game_detail", args=[t.game.pk])),
+        (t.mod, reverse("game_log", args=[t.game.pk])),
+        (t.mafia.user, reverse("mafia", args=[t.game.pk])),
+        (digger.user, reverse("results", args=[t.game.pk])),
+        (digger.user, reverse("shovel_detail", args=[t.game.pk, use.pk])),
+        (t.knight.user, reverse("game_detail", args=[t.game.pk])),
+    ]
+    for user, url in pages:
+        text = visible_text(client_for(user).get(url))
+        assert not [code for code in codes if code in text], url
+    assert "Serial Killer" in visible_text(
+        client_for(digger.user).get(reverse("shovel_detail", args=[t.game.pk, use.pk]))
+    )
