@@ -67,9 +67,13 @@ def test_a_framed_townie_comes_up_yes_framed_and_the_investigator_reads_yes(sign
     expect(investigator.locator(".messages")).to_contain_text("Visit recorded.")
     investigator.select_option("#ask-capacity", "investigator")
     investigator.select_option("#ask-victim", str(victim.pk))
-    investigator.select_option("#ask-suspects", [str(innocent.pk)])
+    investigator.check(f"input[name=suspects][value='{innocent.pk}']")
     investigator.click("#ask-submit")
     expect(investigator.locator(".messages")).to_contain_text("Investigation sent.")
+    expect(investigator.locator("#pending-questions")).to_contain_text(
+        f"Did {innocent.name} kill {victim.name}?"
+    )
+    expect(investigator.locator("#ask-submit")).to_have_count(0)
 
     moderator.goto(f"/games/{game}/mod/queue/")
     expect(moderator.locator(".computed")).to_have_text("yes (framed)")

@@ -80,3 +80,26 @@ def test_no_raw_codes_in_role_badges_shovel_results_or_planted_evidence():
     assert "Serial Killer" in visible_text(
         client_for(digger.user).get(reverse("shovel_detail", args=[t.game.pk, use.pk]))
     )
+
+
+def test_investigations_offer_kills_only_checkboxes_and_show_the_pending_question():
+    t = town()
+    victim = t.townies[0]
+    confirmed_kill(t, t.mafia, victim, "free_kill", 10)
+    investigator = client_for(t.investigator.user)
+    url = reverse("investigate", args=[t.game.pk])
+    page = investigator.get(url).content.decode()
+    assert (
+        'type="checkbox" name="suspects"' in page
+        and "multiple" not in page.split("ask-victim")[1].split("</form>")[0]
+    )
+    ask = page.split('id="ask-victim"')[1].split("</select>")[0]
+    assert victim.name in ask and t.townies[1].name not in ask
+    investigator.post(reverse("site_visit", args=[t.game.pk]), {"victim": victim.pk})
+    investigator.post(
+        reverse("investigation_request", args=[t.game.pk]),
+        {"capacity": "investigator", "victim": victim.pk, "suspects": [t.mafia.pk]},
+    )
+    page = investigator.get(url).content.decode()
+    assert f"Did {t.mafia.name} kill {victim.name}?" in page
+    assert 'id="ask-submit"' not in page
