@@ -6,6 +6,7 @@ import re
 import pytest
 from django.urls import reverse
 
+from forums.models import Thread
 from forums.services import thread_create
 from game.services.mafia import mafia_plant_evidence
 from game.services.shovels import shovel_result_send, shovel_use
@@ -103,3 +104,30 @@ def test_investigations_offer_kills_only_checkboxes_and_show_the_pending_questio
     page = investigator.get(url).content.decode()
     assert f"Did {t.mafia.name} kill {victim.name}?" in page
     assert 'id="ask-submit"' not in page
+
+
+def test_start_thread_lands_on_the_new_thread():
+    game, players = running_game(5)
+    response = client_for(players[0].user).post(
+        reverse("forums:board_detail", args=[game.pk, "town_square"]),
+        {"title": "Who was at the lobby?", "body": "Tell me."},
+    )
+    thread = Thread.objects.get(title="Who was at the lobby?")
+    assert response.status_code == 302
+    assert response.url == reverse("forums:thread_detail", args=[thread.pk])
+
+
+def test_a_mention_notification_reads_names_not_markdown_marks():
+    game, players = running_game(5)
+    reader = players[1]
+    thread_create(
+        game_id=game.pk,
+        board_kind="town_square",
+        by=players[0].user,
+        title="Hi",
+        body=f"**{reader.name}** & @{reader.name}: where were you?",
+        now=START + dt.timedelta(hours=1),
+    )
+    page = client_for(reader.user).get(reverse("forums:notification_list")).content.decode()
+    assert f"{reader.name} &amp; @{reader.name}: where were you?" in page
+    assert "**" not in page
