@@ -282,6 +282,7 @@ class MafiaState:
 
     powers: list[tuple[PowerSpec, int]]
     uses_left: dict[str, int]
+    charges: dict[str, int]
     uses: list[MafiaPowerUse]
     players: list[Player]
     mafia: list[Player]
@@ -318,6 +319,7 @@ def mafia_state(viewer: Viewer) -> MafiaState:
     return MafiaState(
         powers=[(power, left[power.code]) for power in charged],
         uses_left=left,
+        charges={p.code: p.charges for p in charged},
         uses=uses,
         players=players,
         mafia=[p for p in players if p.alive and p.mafia_aligned],
