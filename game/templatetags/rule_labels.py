@@ -15,3 +15,8 @@ def role_label(code: str, game: Game) -> str:
 @register.filter
 def team_label(code: str, game: Game) -> str:
     return game.rules.team_label(code)
+
+
+@register.filter
+def death_cause_label(code: str, game: Game) -> str:
+    return {cause.code: cause.label for cause in game.rules.death_causes}.get(code, code)

@@ -18,6 +18,7 @@ from game.forms.games import (
     SetupForm,
 )
 from game.permissions import moderated_game_for
+from game.rulesets.base import setup_check
 from game.selectors.health import system_health
 from game.services import day_cycle, games, holds, setup, signups
 from game.views.actions import run_and_redirect
@@ -42,6 +43,10 @@ def dashboard(request: HttpRequest, game_id: int) -> HttpResponse:
             "extend_form": DayExtendForm(),
             "moderator_form": ModeratorAddForm(),
             "role_choices": [(role.code, role.name) for role in game.rules.roles],
+            "setup_check": setup_check(game.rules, game.role_setup, game.players.count())
+            if game.status == "signup"
+            else None,
+            "share_url": request.build_absolute_uri(reverse("game_detail", args=[game.pk])),
             "start_problems": setup.start_problems(game, list(game.players.all()))
             if game.status == "signup"
             else [],
