@@ -131,3 +131,12 @@ def test_a_mention_notification_reads_names_not_markdown_marks():
     page = client_for(reader.user).get(reverse("forums:notification_list")).content.decode()
     assert f"{reader.name} &amp; @{reader.name}: where were you?" in page
     assert "**" not in page
+
+
+def test_news_items_link_to_what_they_announce():
+    t = town()
+    confirmed_kill(t, t.mafia, t.townies[0], "free_kill", 10)
+    page = client_for(t.townies[1].user).get(reverse("game_detail", args=[t.game.pk]))
+    board = reverse("forums:board_detail", args=[t.game.pk, "town_square"])
+    news = page.content.decode().split("Latest news")[1]
+    assert f'<a href="{board}">Town Square</a>' in news
