@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 PORT ?= 8000
 export PORT
 
-.PHONY: run test chromium bench workload lint vendor clean
+.PHONY: run test chromium bench fuzz workload lint vendor clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -49,6 +49,12 @@ bench: $(VENV)/.test-installed
 # keystrokes and page loads (target: at most 12 clicks and 6 page loads). About a minute.
 workload: chromium $(VENV)/.test-installed
 	$(BIN)/python -m pytest tests/workload/moderator_day.py -p no:xdist -q -s
+
+# Schemathesis against the running app as the moderator, a townie, a mafia member, a dead player
+# and nobody, each on a fresh seeded game (fuzz/run.py). SQLite by default; FUZZ_DATABASE_URL for
+# PostgreSQL (a database of its own: it is recreated). FUZZ_MAX_TIME bounds each identity.
+fuzz: $(VENV)/.test-installed
+	$(BIN)/python fuzz/run.py
 
 lint: $(VENV)/.test-installed
 	$(BIN)/ruff check .

@@ -6,6 +6,7 @@ day ends on every decision taken during it."""
 import datetime as dt
 
 from django.db import transaction
+from django.utils import timezone
 
 from game.errors import ConflictError, GameRuleError, NotFoundError
 from game.models import (
@@ -283,7 +284,7 @@ def _take_effect(hold: HeldDecision, now: dt.datetime) -> None:
         )
 
 
-def day_end_now(*, game_id: int, by: User, now: dt.datetime, reason: str = "") -> Day:
-    """The moderators end the day now: the decisions they took during it take effect first."""
-    decisions_apply(now=now, game_ids={game_id})
-    return day_cycle.day_end_now(game_id=game_id, by=by, now=now, reason=reason)
+def day_end_now(*, game_id: int, day: int, by: User, reason: str = "") -> Day:
+    """The moderators end day `day` now: the decisions they took during it take effect first."""
+    decisions_apply(now=timezone.now(), game_ids={game_id})
+    return day_cycle.day_end_now(game_id=game_id, day=day, by=by, reason=reason)
