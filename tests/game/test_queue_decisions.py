@@ -109,7 +109,7 @@ def test_undo_after_the_minute_is_refused_with_a_message():
     a_minute_passes()
     hold = HeldDecision.objects.get()
     response = mod.post(reverse("mod_decision_undo", args=[t.game.pk, hold.pk]))
-    assert response.status_code == 422
+    assert response.status_code == 409
     assert b"Too late" in response.content
     assert Kill.objects.get(pk=kill.pk).status == KillStatus.CONFIRMED
 
@@ -192,7 +192,7 @@ def test_the_queue_page_shows_the_day_end_and_ends_the_day_after_the_held_decisi
     page = queue_page(t).content.decode()
     assert 'id="queue-end-day"' in page and "data-countdown" in page
     mod.post(reverse("mod_kill_confirm", args=[t.game.pk, kill.pk]), {"reason": ""})
-    mod.post(reverse("mod_day_end", args=[t.game.pk]), {"reason": ""})
+    mod.post(reverse("mod_day_end", args=[t.game.pk]), {"reason": "", "day": 1})
     t.game.refresh_from_db()
     assert t.game.current_day == 2
     kill.refresh_from_db()
