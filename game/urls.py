@@ -52,6 +52,9 @@ moderator_patterns = [
     path("export/record.json", exports.record_json, name="mod_export_json"),
     path("role-cards/", exports.role_cards, name="mod_role_cards"),
     path("kills/<int:kill_id>/confirm/", queue.kill_confirm, name="mod_kill_confirm"),
+    path("kills/confirm-agreed/", queue.kills_confirm_agreed, name="mod_kills_confirm_agreed"),
+    path("answers/send-all/", queue.answers_send_all, name="mod_answers_send_all"),
+    path("decisions/<int:hold_id>/undo/", queue.decision_undo, name="mod_decision_undo"),
     path("kills/<int:kill_id>/reject/", queue.kill_reject, name="mod_kill_reject"),
     path("kills/<int:kill_id>/edit/", queue.kill_edit, name="mod_kill_edit"),
     path(

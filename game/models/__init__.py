@@ -1,6 +1,7 @@
 from .accounts import ApiToken, User
 from .deadlines import DueEvent, SchedulerHeartbeat
 from .games import Day, Game, GameModerator, GameStatus
+from .holds import HeldDecision, HeldKind
 from .investigations import (
     Investigation,
     PoliceWatch,
@@ -38,6 +39,8 @@ __all__ = [
     "GameModerator",
     "GamePhase",
     "GameStatus",
+    "HeldDecision",
+    "HeldKind",
     "InactivityNotice",
     "Item",
     "ItemOffer",
