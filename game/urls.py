@@ -85,6 +85,8 @@ game_patterns = [
     ),
     path("results/shovels/<int:use_id>/", investigations.shovel_detail, name="shovel_detail"),
     path("mafia/", mafia.mafia_page, name="mafia"),
+    path("mafia/poison/", mafia.poison, name="mafia_poison"),
+    path("mafia/conscript/", mafia.conscript, name="mafia_conscript"),
     path("mafia/frame/", mafia.frame, name="mafia_frame"),
     path("mafia/plant/", mafia.plant_evidence, name="mafia_plant"),
     path("mafia/press/", mafia.manipulate_press, name="mafia_press"),

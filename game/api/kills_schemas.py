@@ -123,6 +123,19 @@ class PowerUseOut(Schema):
     id: int
     power: str
     day: int
+    charges_left: int | None = Field(
+        None, description="The uses of this power the mafia have left after this one."
+    )
+
+
+class ConscriptIn(Schema):
+    target_id: int
+    reason: str = Field("", description="Required when a moderator uses it as an override.")
+
+
+class PoisonIn(Schema):
+    victim_id: int
+    reason: str = Field("", description="Required when a moderator uses it as an override.")
 
 
 class QueueEntryOut(Schema):

@@ -7,14 +7,18 @@ from django.utils import timezone
 from ninja import Router, Status
 
 from game.api.kills_schemas import (
+    ConscriptIn,
     DonIn,
     FrameIn,
     PlantIn,
+    PoisonIn,
     PowerUseOut,
     PressIn,
     QueueEntryOut,
 )
+from game.models import MafiaPowerUse
 from game.permissions import (
+    can_moderate,
     game_for,
     moderated_game_for,
     require,
@@ -33,6 +37,62 @@ def _now() -> dt.datetime:
 def _mafia_game(request, game_id: int) -> None:
     _, viewer = game_for(request.user, game_id)
     require(sees_mafia(viewer))
+
+
+def _mafia_or_moderator(request, game_id: int) -> None:
+    """The powers with a moderator override (R50: townies learn nothing, the same 404)."""
+    _, viewer = game_for(request.user, game_id)
+    require(sees_mafia(viewer) or can_moderate(viewer))
+
+
+def _use_out(use: MafiaPowerUse) -> Status:
+    return Status(
+        201,
+        {
+            "id": use.pk,
+            "power": use.power,
+            "day": use.day,
+            "charges_left": mafia.uses_left(use.game, use.power),
+        },
+    )
+
+
+@mafia_router.post(
+    "/games/{game_id}/mafia/poison", response={201: PowerUseOut}, operation_id="mafia_poison"
+)
+def mafia_poison_op(request, game_id: int, payload: PoisonIn):
+    """Poison a player (R35): told at the start of the next day, dies at the end of the day
+    after, after the execution."""
+    _mafia_or_moderator(request, game_id)
+    return _use_out(
+        mafia.mafia_poison(
+            game_id=game_id,
+            by=request.user,
+            victim_id=payload.victim_id,
+            reason=payload.reason,
+            now=_now(),
+        )
+    )
+
+
+@mafia_router.post(
+    "/games/{game_id}/mafia/conscript",
+    response={201: PowerUseOut},
+    operation_id="mafia_conscript",
+)
+def mafia_conscript_op(request, game_id: int, payload: ConscriptIn):
+    """Conscript a player (R39): they become mafia-aligned, keep their role and gain the Mafia
+    Den and the mafia powers."""
+    _mafia_or_moderator(request, game_id)
+    return _use_out(
+        mafia.mafia_conscript(
+            game_id=game_id,
+            by=request.user,
+            target_id=payload.target_id,
+            reason=payload.reason,
+            now=_now(),
+        )
+    )
 
 
 @mafia_router.post(

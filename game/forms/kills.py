@@ -114,4 +114,14 @@ class DonForm(forms.Form):
 class PowerRecordForm(forms.Form):
     power = forms.CharField(max_length=30)
     target = forms.IntegerField(required=False)
-    note = forms.CharField(max_length=500, required=False)
+    note = forms.CharField(max_length=500, label="Reason")
+
+
+class ConscriptForm(forms.Form):
+    target = forms.IntegerField(label="Player to conscript")
+    reason = forms.CharField(max_length=500, required=False)
+
+
+class PoisonForm(forms.Form):
+    victim = forms.IntegerField(label="Player to poison")
+    reason = forms.CharField(max_length=500, required=False)

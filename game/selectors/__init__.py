@@ -23,6 +23,7 @@ from game.permissions import Viewer, can_see_role_of, log_visibility_filter, see
 from game.rulesets.base import MAFIA, RoleSpec
 from game.rulesets.live_action.items.taser import ITEM as TASER
 from game.rulesets.live_action.items.taser import taser_ready_at
+from game.rulesets.live_action.powers import poison
 from game.rulesets.live_action.roles import desperado
 
 
@@ -72,6 +73,27 @@ class RoleCardView:
     taser_targets: list[Player] = field(default_factory=list)
     desperado_request: DesperadoRequest | None = None
     desperado_dies_after_day: int | None = None
+    poisoned_dies_on_day: int | None = None
+
+
+def poisoned_dies_on_day(game: Game, player: Player) -> int | None:
+    """The day at whose end the player dies of poison, once they have been told (the start of
+    the day after the poisoning, R35); None before that or when not poisoned. One query."""
+    due = (
+        DueEvent.objects.filter(
+            game=game,
+            subject=player,
+            kind=poison.DEATH.event_kind,
+            done_at__isnull=True,
+            cancelled_at__isnull=True,
+        )
+        .order_by("day")
+        .values_list("day", flat=True)
+        .first()
+    )
+    if due is None or not poison.victim_told(dies_on=due, today=game.current_day):
+        return None
+    return due
 
 
 def role_card(viewer: Viewer) -> RoleCardView | None:
@@ -131,6 +153,7 @@ def role_card(viewer: Viewer) -> RoleCardView | None:
         taser_targets,
         desperado_request,
         dies,
+        poisoned_dies_on_day(viewer.game, player) if player.alive else None,
     )
 
 

@@ -1,13 +1,36 @@
-"""The mafia's falsifying powers and the Don (R37, R42), used by living mafia-aligned players;
-moderators may record any mafia power by hand (the rest arrive in a later issue)."""
+"""The mafia's shared powers (R34-R42), used by living mafia-aligned players (conscripts
+included, R39, R50). Moderators may use the powers that are in the app on the mafia's behalf as a
+logged override with a reason (for what happened off the app), and record by hand, with a reason,
+the powers that are not in the app yet."""
 
 import datetime as dt
 
 from django.db import transaction
 
 from game.errors import GameRuleError
-from game.models import Game, Kill, KillStatus, MafiaPowerUse, Player, User, Visibility
-from game.rulesets.live_action.powers import don, frame, manipulate_press, plant_evidence
+from game.models import (
+    DueEvent,
+    Game,
+    GameModerator,
+    GameStatus,
+    Kill,
+    KillStatus,
+    MafiaPowerUse,
+    Player,
+    User,
+    Visibility,
+)
+from game.rulesets.live_action.powers import (
+    conscript,
+    don,
+    frame,
+    manipulate_press,
+    plant_evidence,
+    poison,
+)
+from game.rulesets.reasons import Reason
+from game.services.conscription import conscripted
+from game.services.end_of_day import poison_schedule
 from game.services.kills import made_by_no_player
 from game.services.locking import lock_game
 from game.services.log import log_append
@@ -23,8 +46,11 @@ def uses_left(game: Game, power: str) -> int | None:
 
 
 def recorded_powers(game: Game) -> list[str]:
-    """The powers whose uses are recorded (not those used through a kill report)."""
-    return [power.code for power in game.rules.powers if not power.via_kill_report]
+    """The powers the moderators still record by hand: those not in the app yet. The others are
+    used in the app, by the mafia or by a moderator's override with a reason."""
+    return [
+        power.code for power in game.rules.powers if power.not_yet and not power.via_kill_report
+    ]
 
 
 def _power_name(game: Game, power: str) -> str:
@@ -34,16 +60,60 @@ def _power_name(game: Game, power: str) -> str:
 def _mafia_user(game: Game, by: User) -> Player:
     player = running_game_player(game, by)
     if not (player.alive and player.mafia_aligned):
-        raise GameRuleError("Only living mafia-aligned players use the mafia powers (R37).")
+        raise GameRuleError("Only living mafia-aligned players use the mafia powers (R50).")
     return player
 
 
-def _use(game: Game, power: str, *, player: Player, now: dt.datetime, text: str, **fields):
+def _mafia_user_or_override(game: Game, by: User, reason: str) -> Player | None:
+    """The living mafia-aligned player using a power, or None for a moderator's override, which
+    needs a reason (RULINGS: overrides are logged with who and why)."""
+    if GameModerator.objects.filter(game=game, user=by).exists():
+        if game.status != GameStatus.RUNNING:
+            raise GameRuleError("The game is not running.")
+        if not reason.strip():
+            raise GameRuleError("A moderator's override needs a reason.", field="reason")
+        return None
+    return _mafia_user(game, by)
+
+
+def refused(reasons: list[Reason], players: list[Player], field: str = "") -> None:
+    """Raise the first refusal of a rule, with the players' names."""
+    if reasons:
+        names = {p.pk: p.name for p in players}
+        raise GameRuleError(reasons[0].render(names), field=field)
+
+
+def charges_text(game: Game, power: str) -> str:
+    """ "2 of 3 Poison left": what the mafia and the moderators read after a use."""
+    spec = game.rules.power(power)
+    return f"{uses_left(game, power)} of {spec.charges} {spec.name} left"
+
+
+def _use(
+    game: Game,
+    power: str,
+    *,
+    player: Player | None,
+    now: dt.datetime,
+    text: str,
+    by: User | None = None,
+    reason: str = "",
+    **fields,
+):
     if uses_left(game, power) == 0:
         raise GameRuleError(f"The mafia have no {_power_name(game, power)} left.")
     use = MafiaPowerUse.objects.create(
-        game=game, power=power, used_by=player, day=game.current_day, used_at=now, **fields
+        game=game,
+        power=power,
+        used_by=player,
+        recorded_by=None if player else by,
+        day=game.current_day,
+        used_at=now,
+        note=reason.strip(),
+        **fields,
     )
+    if game.rules.power(power).charges is not None:
+        text = f"{text} ({charges_text(game, power)}.)"
     log_append(game=game, kind=f"mafia_{power}", text=text, visibility=Visibility.MAFIA, now=now)
     log_append(
         game=game,
@@ -51,8 +121,91 @@ def _use(game: Game, power: str, *, player: Player, now: dt.datetime, text: str,
         text=text,
         visibility=Visibility.MODERATORS,
         now=now,
-        actor=player.user,
+        actor=player.user if player else by,
+        reason=reason.strip(),
     )
+    return use
+
+
+def pending_poison_death_day(game: Game, victim: Player) -> int | None:
+    """The day at whose end a poisoned player is due to die (R35), or None."""
+    return (
+        DueEvent.objects.filter(
+            game=game,
+            subject=victim,
+            kind=poison.DEATH.event_kind,
+            done_at__isnull=True,
+            cancelled_at__isnull=True,
+        )
+        .values_list("day", flat=True)
+        .first()
+    )
+
+
+@transaction.atomic
+def mafia_poison(
+    *, game_id: int, by: User, victim_id: int, now: dt.datetime, reason: str = ""
+) -> MafiaPowerUse:
+    """Poison (R35, 3 uses): the victim is told at the start of the next day (`poisoned_told`)
+    and dies at the end of day D+2 after the execution (a due event, R4); the death counts for
+    the mafia's kill clock (R18)."""
+    game = lock_game(game_id)
+    player = _mafia_user_or_override(game, by, reason)
+    victim = player_of(game, victim_id, what="The poisoned player")
+    refused(
+        poison.poison_refusals(
+            victim=victim.pk,
+            victim_alive=victim.alive,
+            pending_death_day=pending_poison_death_day(game, victim),
+        ),
+        [victim],
+        field="victim",
+    )
+    actor = player.name if player else "The moderators (override)"
+    use = _use(
+        game,
+        poison.POWER.code,
+        player=player,
+        by=by,
+        reason=reason,
+        now=now,
+        text=f"{actor} poisoned {victim.name} on day {game.current_day}: they die at the end of "
+        f"day {poison.death_day(game.current_day)}.",
+        target=victim,
+    )
+    poison_schedule(game=game, victim=victim, day=game.current_day, now=now)
+    return use
+
+
+@transaction.atomic
+def mafia_conscript(
+    *, game_id: int, by: User, target_id: int, now: dt.datetime, reason: str = ""
+) -> MafiaPowerUse:
+    """Conscript (R39, once per game): the player is told, keeps their role and powers, and is
+    mafia-aligned from now on: the Mafia Den and the mafia powers from their next request (R50,
+    R51), the win check and the mafia's kill clock (R16-R18), and shovels on them (R43)."""
+    game = lock_game(game_id)
+    player = _mafia_user_or_override(game, by, reason)
+    target = player_of(game, target_id, what="The conscripted player")
+    refused(
+        conscript.conscript_refusals(
+            target=target.pk, target_alive=target.alive, target_mafia_aligned=target.mafia_aligned
+        ),
+        [target],
+        field="target",
+    )
+    actor = player.name if player else "The moderators (override)"
+    use = _use(
+        game,
+        conscript.POWER.code,
+        player=player,
+        by=by,
+        reason=reason,
+        now=now,
+        text=f"{actor} conscripted {target.name}.",
+        target=target,
+    )
+    conscripted(game=game, player=target, now=now, by=by)
     return use
 
 
@@ -175,10 +328,13 @@ def mafia_power_record(
     target_id: int | None = None,
     note: str = "",
 ) -> MafiaPowerUse:
-    """A moderator records a mafia power used outside the app (hire a hitman, poison, …)."""
+    """A moderator records, with a reason, a mafia power that is not in the app yet and was
+    used outside it (R36, R38, R41 …)."""
     game = lock_game(game_id)
     if power not in recorded_powers(game):
-        raise GameRuleError("Choose a mafia power.")
+        raise GameRuleError("Choose a mafia power that is not in the app yet.", field="power")
+    if not note.strip():
+        raise GameRuleError("Give the reason for recording it by hand.", field="note")
     if uses_left(game, power) == 0:
         raise GameRuleError(f"The mafia have no {_power_name(game, power)} left.")
     target = player_of(game, target_id) if target_id else None

@@ -20,6 +20,8 @@ OPERATIONS = {
     "mafia_plant_evidence",
     "mafia_manipulate_press",
     "mafia_designate_don",
+    "mafia_poison",
+    "mafia_conscript",
     "moderator_queue",
 }
 

@@ -150,7 +150,9 @@ def test_a_hitman_victims_items_go_to_a_living_mafia():
     t = town()
     from game.services.mafia import mafia_power_record
 
-    mafia_power_record(game_id=t.game.pk, by=t.mod, power="hitman", now=t.at(1))
+    mafia_power_record(
+        game_id=t.game.pk, by=t.mod, power="hitman", now=t.at(1), note="hired at lunch"
+    )
     shovel = t.give_shovel(t.townies[0])
     kill = report(t, t.townies[0], None, side="victim", method="hitman")
     kill_confirm(game_id=t.game.pk, kill_id=kill.pk, by=t.mod, now=t.at(70))

@@ -82,11 +82,9 @@ def test_each_power_has_the_charges_the_rules_give(
 @pytest.mark.parametrize(
     "spec",
     [
-        LIVE_ACTION.power("poison"),
         LIVE_ACTION.power("set_trap"),
         LIVE_ACTION.power("slaughter_the_weak"),
         LIVE_ACTION.power("hitman"),
-        LIVE_ACTION.power("conscript"),
         LIVE_ACTION.power("stalk"),
         LIVE_ACTION.role("stalker"),
         LIVE_ACTION.role("innocent_child"),
