@@ -133,6 +133,25 @@ class ConscriptIn(Schema):
     reason: str = Field("", description="Required when a moderator uses it as an override.")
 
 
+class TrapIn(Schema):
+    power: str = Field(description='"set_trap" or "slaughter_the_weak" (R36).')
+    target_id: int
+    guessed_role: str = Field(
+        "",
+        description="A role code of the rule set; Slaughter the Weak always guesses the "
+        "innocent child.",
+    )
+    reason: str = Field("", description="Required when a moderator uses it as an override.")
+
+
+class TrapOut(Schema):
+    id: int
+    power: str
+    day: int
+    charges_left: int | None
+    guess_right: bool
+
+
 class PoisonIn(Schema):
     victim_id: int
     reason: str = Field("", description="Required when a moderator uses it as an override.")

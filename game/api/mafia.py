@@ -15,6 +15,8 @@ from game.api.kills_schemas import (
     PowerUseOut,
     PressIn,
     QueueEntryOut,
+    TrapIn,
+    TrapOut,
 )
 from game.models import MafiaPowerUse
 from game.permissions import (
@@ -92,6 +94,25 @@ def mafia_conscript_op(request, game_id: int, payload: ConscriptIn):
             reason=payload.reason,
             now=_now(),
         )
+    )
+
+
+@mafia_router.post(
+    "/games/{game_id}/mafia/trap", response={201: TrapOut}, operation_id="mafia_trap_set"
+)
+def mafia_trap_set_op(request, game_id: int, payload: TrapIn):
+    """Set a Trap or Slaughter the Weak (R36): the answer says whether the guess was right."""
+    _mafia_or_moderator(request, game_id)
+    use = mafia.mafia_trap_set(game_id=game_id, by=request.user, now=_now(), **payload.dict())
+    return Status(
+        201,
+        {
+            "id": use.pk,
+            "power": use.power,
+            "day": use.day,
+            "charges_left": mafia.uses_left(use.game, use.power),
+            "guess_right": bool(use.guess_right),
+        },
     )
 
 

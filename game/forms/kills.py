@@ -122,6 +122,13 @@ class ConscriptForm(forms.Form):
     reason = forms.CharField(max_length=500, required=False)
 
 
+class TrapForm(forms.Form):
+    power = forms.CharField(max_length=30)
+    target = forms.IntegerField(label="Player to trap")
+    guessed_role = forms.CharField(max_length=30, required=False, label="Role you guess")
+    reason = forms.CharField(max_length=500, required=False)
+
+
 class PoisonForm(forms.Form):
     victim = forms.IntegerField(label="Player to poison")
     reason = forms.CharField(max_length=500, required=False)

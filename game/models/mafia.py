@@ -8,8 +8,9 @@ from game.rulesets import registry
 
 
 class MafiaPowerUse(models.Model):
-    """One use. `target` is X of a Frame (X, Y), the player of Plant Evidence, the Don, …;
-    `second_target` is Y of a Frame; `kill` the kill of Manipulate the Press."""
+    """One use. `target` is X of a Frame (X, Y), the player of Plant Evidence, the Don, the
+    poisoned, the trapped, the conscript …; `second_target` is Y of a Frame; `kill` the kill of
+    Manipulate the Press."""
 
     game = models.ForeignKey("game.Game", on_delete=models.CASCADE, related_name="mafia_powers")
     power = models.CharField(max_length=30, choices=registry.power_choices)
@@ -32,6 +33,12 @@ class MafiaPowerUse(models.Model):
     )
     planted_role = models.CharField(max_length=30, blank=True)
     planted_alignment = models.CharField(max_length=30, blank=True)
+    guessed_role = models.CharField(
+        max_length=30, blank=True, help_text="The role guessed by a trap (R36)."
+    )
+    guess_right = models.BooleanField(
+        null=True, blank=True, help_text="Whether the trap's guess was right (R36)."
+    )
     location = models.CharField(max_length=200, blank=True)
     note = models.TextField(blank=True)
 

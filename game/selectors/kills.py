@@ -26,6 +26,7 @@ from game.rulesets.live_action.kills import METHOD_UNKNOWN, kill_violations
 from game.rulesets.reasons import rendered
 from game.snapshots.announcements import victim_may_announce
 from game.snapshots.kills import computed_answer, deceptions, kill_context, kill_report_facts
+from game.snapshots.traps import TRAP_POWERS, trap_charges_left, traps_of
 
 TIME_TOLERANCE = dt.timedelta(minutes=10)
 
@@ -240,6 +241,8 @@ class MafiaState:
     players: list[Player]
     mafia: list[Player]
     pressable_kills: list[Kill]
+    stored_charges: list[tuple[Player, str]]
+    """Living players holding a stored trap charge, with the power's name (R36)."""
 
 
 def kill_method_choices(game: Game) -> list[tuple[str, str]]:
@@ -267,6 +270,9 @@ def mafia_state(viewer: Viewer) -> MafiaState:
         ).values_list("method", flat=True)
     ]
     left = {p.code: p.charges - spent.count(p.code) for p in charged}
+    traps = traps_of(game)
+    for power in TRAP_POWERS:
+        left[power] = trap_charges_left(game, power, traps)
     players = list(game.players.all())
     by_id = {p.pk: p for p in players}
     kills = [
@@ -284,4 +290,9 @@ def mafia_state(viewer: Viewer) -> MafiaState:
         players=players,
         mafia=[p for p in players if p.alive and p.mafia_aligned],
         pressable_kills=kills,
+        stored_charges=[
+            (by_id[t.target], game.rules.power(t.power).name)
+            for t in traps
+            if t.right and t.target_alive
+        ],
     )

@@ -27,6 +27,8 @@ from game.rulesets.live_action.powers import (
     manipulate_press,
     plant_evidence,
     poison,
+    set_a_trap,
+    slaughter_the_weak,
 )
 from game.rulesets.reasons import Reason
 from game.services.conscription import conscripted
@@ -35,13 +37,17 @@ from game.services.kills import made_by_no_player
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.players import player_of, running_game_player
+from game.snapshots.traps import TRAP_POWERS, trap_charges_left, traps_of
 
 
 def uses_left(game: Game, power: str) -> int | None:
-    """The uses left of a power with charges per game (R34-R42); None: no such limit."""
+    """The uses left of a power with charges per game (R34-R42); None: no such limit. A trap's
+    charge stored on a player comes back when they die (R36)."""
     charges = game.rules.power(power).charges
     if charges is None:
         return None
+    if power in TRAP_POWERS:
+        return trap_charges_left(game, power, traps_of(game))
     return charges - MafiaPowerUse.objects.filter(game=game, power=power).count()
 
 
@@ -207,6 +213,64 @@ def mafia_conscript(
     )
     conscripted(game=game, player=target, now=now, by=by)
     return use
+
+
+@transaction.atomic
+def mafia_trap_set(
+    *,
+    game_id: int,
+    by: User,
+    power: str,
+    target_id: int,
+    now: dt.datetime,
+    guessed_role: str = "",
+    reason: str = "",
+) -> MafiaPowerUse:
+    """Set a Trap or Slaughter the Weak (R36), once a day each: a guess of the target's role
+    (Slaughter the Weak always guesses "innocent child"). A wrong guess spends the charge and the
+    mafia read "wrong"; a right one stores it on the target, shown to the mafia, and it comes
+    back when the target dies."""
+    game = lock_game(game_id)
+    if power not in TRAP_POWERS:
+        raise GameRuleError("Choose Set a Trap or Slaughter the Weak.", field="power")
+    player = _mafia_user_or_override(game, by, reason)
+    target = player_of(game, target_id, what="The trapped player")
+    if power == slaughter_the_weak.POWER.code:
+        guessed_role = slaughter_the_weak.GUESSED_ROLE
+    if not game.rules.has_role(guessed_role):
+        raise GameRuleError("Choose the role you guess.", field="guessed_role")
+    traps = traps_of(game)
+    name = _power_name(game, power)
+    refused(
+        set_a_trap.trap_refusals(
+            power=name,
+            target=target.pk,
+            target_alive=target.alive,
+            used_today=any(t.power == power and t.day == game.current_day for t in traps),
+            left=trap_charges_left(game, power, traps),
+            target_holds=any(t.right and t.target == target.pk and t.target_alive for t in traps),
+        ),
+        [target],
+        field="target",
+    )
+    right = set_a_trap.guess_right(guessed_role=guessed_role, target_role=target.role)
+    outcome = (set_a_trap.RIGHT if right else set_a_trap.WRONG)(
+        players={"target": target.pk}, role=game.rules.role_name(guessed_role)
+    )
+    actor = player.name if player else "The moderators (override)"
+    return _use(
+        game,
+        power,
+        player=player,
+        by=by,
+        reason=reason,
+        now=now,
+        text=f"{actor} used {name} on {target.name}, guessing "
+        f"{game.rules.role_name(guessed_role)}. {outcome.render({target.pk: target.name})}",
+        target=target,
+        guessed_role=guessed_role,
+        guess_right=right,
+    )
 
 
 @transaction.atomic

@@ -16,6 +16,7 @@ from game.forms.kills import (
     PoisonForm,
     PowerRecordForm,
     PressForm,
+    TrapForm,
 )
 from game.permissions import can_moderate, game_for, moderated_game_for, require, sees_mafia
 from game.selectors import kills as kill_selectors
@@ -88,6 +89,26 @@ def conscript(request: HttpRequest, game_id: int) -> HttpResponse:
             now=timezone.now(),
         ),
         "Conscripted: they are told, and join the Mafia Den (R39).",
+    )
+
+
+@login_required
+@require_POST
+def trap(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _mafia_post(
+        request,
+        game_id,
+        TrapForm,
+        lambda game, data: mafia.mafia_trap_set(
+            game_id=game.pk,
+            by=request.user,
+            power=data["power"],
+            target_id=data["target"],
+            guessed_role=data["guessed_role"],
+            reason=data["reason"],
+            now=timezone.now(),
+        ),
+        "Trap set: the mafia log says whether the guess was right (R36).",
     )
 
 

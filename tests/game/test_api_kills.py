@@ -22,6 +22,7 @@ OPERATIONS = {
     "mafia_designate_don",
     "mafia_poison",
     "mafia_conscript",
+    "mafia_trap_set",
     "moderator_queue",
 }
 

@@ -62,7 +62,7 @@ def test_the_default_setup_is_the_rules_own_counts() -> None:
         ("scheme", 1, None),
         ("poison", 3, None),
         ("set_trap", 3, 1),
-        ("slaughter_the_weak", 1, None),
+        ("slaughter_the_weak", 1, 1),
         ("frame", 4, None),
         ("plant_evidence", 2, None),
         ("manipulate_press", 1, None),
@@ -82,8 +82,6 @@ def test_each_power_has_the_charges_the_rules_give(
 @pytest.mark.parametrize(
     "spec",
     [
-        LIVE_ACTION.power("set_trap"),
-        LIVE_ACTION.power("slaughter_the_weak"),
         LIVE_ACTION.power("hitman"),
         LIVE_ACTION.power("stalk"),
         LIVE_ACTION.role("stalker"),
