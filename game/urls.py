@@ -88,6 +88,7 @@ game_patterns = [
     path("mafia/poison/", mafia.poison, name="mafia_poison"),
     path("mafia/conscript/", mafia.conscript, name="mafia_conscript"),
     path("mafia/trap/", mafia.trap, name="mafia_trap"),
+    path("mafia/hitman/", mafia.hitman, name="mafia_hitman"),
     path("mafia/frame/", mafia.frame, name="mafia_frame"),
     path("mafia/plant/", mafia.plant_evidence, name="mafia_plant"),
     path("mafia/press/", mafia.manipulate_press, name="mafia_press"),

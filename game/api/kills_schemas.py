@@ -152,6 +152,11 @@ class TrapOut(Schema):
     guess_right: bool
 
 
+class HitmanIn(Schema):
+    hitman_name: str = Field(description="Who the non-player is (R38).")
+    reason: str = Field("", description="Required when a moderator uses it as an override.")
+
+
 class PoisonIn(Schema):
     victim_id: int
     reason: str = Field("", description="Required when a moderator uses it as an override.")

@@ -10,6 +10,7 @@ from game.api.kills_schemas import (
     ConscriptIn,
     DonIn,
     FrameIn,
+    HitmanIn,
     PlantIn,
     PoisonIn,
     PowerUseOut,
@@ -113,6 +114,19 @@ def mafia_trap_set_op(request, game_id: int, payload: TrapIn):
             "charges_left": mafia.uses_left(use.game, use.power),
             "guess_right": bool(use.guess_right),
         },
+    )
+
+
+@mafia_router.post(
+    "/games/{game_id}/mafia/hitman",
+    response={201: PowerUseOut},
+    operation_id="mafia_hitman_hire",
+)
+def mafia_hitman_hire_op(request, game_id: int, payload: HitmanIn):
+    """Hire a Hitman (R38) for the next day; `day` in the answer is the day they work."""
+    _mafia_or_moderator(request, game_id)
+    return _use_out(
+        mafia.mafia_hitman_hire(game_id=game_id, by=request.user, now=_now(), **payload.dict())
     )
 
 

@@ -129,6 +129,11 @@ class TrapForm(forms.Form):
     reason = forms.CharField(max_length=500, required=False)
 
 
+class HitmanForm(forms.Form):
+    hitman_name = forms.CharField(max_length=200, label="The non-player you hire")
+    reason = forms.CharField(max_length=500, required=False)
+
+
 class PoisonForm(forms.Form):
     victim = forms.IntegerField(label="Player to poison")
     reason = forms.CharField(max_length=500, required=False)

@@ -39,6 +39,9 @@ class MafiaPowerUse(models.Model):
     guess_right = models.BooleanField(
         null=True, blank=True, help_text="Whether the trap's guess was right (R36)."
     )
+    hitman_name = models.CharField(
+        max_length=200, blank=True, help_text="The non-player hired as a hitman (R38)."
+    )
     location = models.CharField(max_length=200, blank=True)
     note = models.TextField(blank=True)
 

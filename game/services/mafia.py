@@ -24,6 +24,7 @@ from game.rulesets.live_action.powers import (
     conscript,
     don,
     frame,
+    hitman,
     manipulate_press,
     plant_evidence,
     poison,
@@ -108,12 +109,12 @@ def _use(
 ):
     if uses_left(game, power) == 0:
         raise GameRuleError(f"The mafia have no {_power_name(game, power)} left.")
+    fields.setdefault("day", game.current_day)
     use = MafiaPowerUse.objects.create(
         game=game,
         power=power,
         used_by=player,
         recorded_by=None if player else by,
-        day=game.current_day,
         used_at=now,
         note=reason.strip(),
         **fields,
@@ -270,6 +271,38 @@ def mafia_trap_set(
         target=target,
         guessed_role=guessed_role,
         guess_right=right,
+    )
+
+
+@transaction.atomic
+def mafia_hitman_hire(
+    *, game_id: int, by: User, hitman_name: str, now: dt.datetime, reason: str = ""
+) -> MafiaPowerUse:
+    """Hire a Hitman (R38, once per game): a non-player named during day D works on day D+1,
+    when one kill by them may be reported (by the victim or by the mafia on their behalf); it
+    uses that day's free kill."""
+    game = lock_game(game_id)
+    player = _mafia_user_or_override(game, by, reason)
+    day = hitman.hired_for_day(game.current_day)
+    hired_days = frozenset(
+        MafiaPowerUse.objects.filter(game=game, power=hitman.POWER.code).values_list(
+            "day", flat=True
+        )
+    )
+    name = hitman_name.strip()[:200]
+    refused(hitman.hire_refusals(hitman=name, day=day, hired_days=hired_days), [], "hitman_name")
+    actor = player.name if player else "The moderators (override)"
+    return _use(
+        game,
+        hitman.POWER.code,
+        player=player,
+        by=by,
+        reason=reason,
+        now=now,
+        text=f"{actor} hired {name} as a hitman for day {day}: that day one hitman kill may be "
+        "reported, and it uses the free kill (R38).",
+        day=day,
+        hitman_name=name,
     )
 
 

@@ -12,6 +12,7 @@ from game.forms.kills import (
     ConscriptForm,
     DonForm,
     FrameForm,
+    HitmanForm,
     PlantEvidenceForm,
     PoisonForm,
     PowerRecordForm,
@@ -114,11 +115,30 @@ def trap(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
+def hitman(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _mafia_post(
+        request,
+        game_id,
+        HitmanForm,
+        lambda game, data: mafia.mafia_hitman_hire(
+            game_id=game.pk,
+            by=request.user,
+            hitman_name=data["hitman_name"],
+            reason=data["reason"],
+            now=timezone.now(),
+        ),
+        "Hitman hired for the next day (R38).",
+    )
+
+
+@login_required
+@require_POST
 def frame(request: HttpRequest, game_id: int) -> HttpResponse:
     return _mafia_post(
         request,
         game_id,
         FrameForm,
+        HitmanForm,
         lambda game, data: mafia.mafia_frame(
             game_id=game.pk,
             by=request.user,

@@ -23,6 +23,7 @@ OPERATIONS = {
     "mafia_poison",
     "mafia_conscript",
     "mafia_trap_set",
+    "mafia_hitman_hire",
     "moderator_queue",
 }
 
