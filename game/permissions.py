@@ -10,6 +10,8 @@ from django.http import Http404
 
 from game.models import Game, GameModerator, GameStatus, Player, Visibility
 from game.rulesets.live_action.roles.desperado import ROLE as DESPERADO
+from game.rulesets.live_action.roles.innocent_child import ROLE as INNOCENT_CHILD
+from game.rulesets.live_action.roles.stalker import ROLE as STALKER
 
 
 @dataclass(frozen=True)
@@ -130,6 +132,16 @@ def can_go_desperado(viewer: Viewer) -> bool:
     """The desperado's own request and its cancelling (R25): the living desperado of a running
     game (the service then checks the day and once-per-game)."""
     return can_use_items(viewer) and viewer.player.role == DESPERADO.code
+
+
+def can_stalk(viewer: Viewer) -> bool:
+    """The stalker's daily target (R29): the living stalker of a running game."""
+    return can_use_items(viewer) and viewer.player.role == STALKER.code
+
+
+def can_reveal_innocence(viewer: Viewer) -> bool:
+    """The innocent child's reveal (R27): the living innocent child of a running game."""
+    return can_use_items(viewer) and viewer.player.role == INNOCENT_CHILD.code
 
 
 def log_visibility_filter(viewer: Viewer) -> Q:

@@ -157,6 +157,17 @@ class HitmanIn(Schema):
     reason: str = Field("", description="Required when a moderator uses it as an override.")
 
 
+class StalkIn(Schema):
+    target_id: int
+    reason: str = Field("", description="Required when a moderator uses it as an override.")
+
+
+class StalkingOut(Schema):
+    id: int
+    target_id: int
+    day: int
+
+
 class PoisonIn(Schema):
     victim_id: int
     reason: str = Field("", description="Required when a moderator uses it as an override.")

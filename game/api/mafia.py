@@ -16,6 +16,8 @@ from game.api.kills_schemas import (
     PowerUseOut,
     PressIn,
     QueueEntryOut,
+    StalkIn,
+    StalkingOut,
     TrapIn,
     TrapOut,
 )
@@ -28,7 +30,7 @@ from game.permissions import (
     sees_mafia,
 )
 from game.selectors import kills as kill_selectors
-from game.services import mafia
+from game.services import mafia, stalking
 
 mafia_router = Router(tags=["mafia powers and the moderators' queue"])
 
@@ -127,6 +129,17 @@ def mafia_hitman_hire_op(request, game_id: int, payload: HitmanIn):
     _mafia_or_moderator(request, game_id)
     return _use_out(
         mafia.mafia_hitman_hire(game_id=game_id, by=request.user, now=_now(), **payload.dict())
+    )
+
+
+@mafia_router.post(
+    "/games/{game_id}/mafia/stalk", response={201: StalkingOut}, operation_id="mafia_stalk"
+)
+def mafia_stalk_op(request, game_id: int, payload: StalkIn):
+    """Stalk a player today (R41): a kill they make today is posted in the Mafia Den."""
+    _mafia_or_moderator(request, game_id)
+    return Status(
+        201, stalking.mafia_stalk(game_id=game_id, by=request.user, now=_now(), **payload.dict())
     )
 
 

@@ -134,6 +134,15 @@ class HitmanForm(forms.Form):
     reason = forms.CharField(max_length=500, required=False)
 
 
+class StalkForm(forms.Form):
+    target = forms.IntegerField(label="Player to stalk")
+    reason = forms.CharField(max_length=500, required=False)
+
+
+class RevealForm(forms.Form):
+    target = forms.IntegerField(label="Player you revealed yourself to")
+
+
 class PoisonForm(forms.Form):
     victim = forms.IntegerField(label="Player to poison")
     reason = forms.CharField(max_length=500, required=False)

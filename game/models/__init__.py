@@ -13,7 +13,7 @@ from .investigations import (
 from .items import Item
 from .kills import Kill, KillSide, KillStatement, KillStatus, Tazing
 from .log import LogEntry, Visibility
-from .mafia import MafiaPowerUse
+from .mafia import MafiaPowerUse, Stalking
 from .players import DesperadoRequest, Player
 from .votes import (
     DayEndRecord,
@@ -55,6 +55,7 @@ __all__ = [
     "SchedulerHeartbeat",
     "ShovelUse",
     "SiteVisit",
+    "Stalking",
     "Tazing",
     "User",
     "Visibility",

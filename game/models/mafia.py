@@ -50,3 +50,34 @@ class MafiaPowerUse(models.Model):
 
     def __str__(self) -> str:
         return f"{self.get_power_display()} (day {self.day})"
+
+
+class Stalking(models.Model):
+    """A stalker's target for one day (R29), or the mafia's Stalk (R41) when `stalker` is None.
+    Never the same target twice for one stalker (the mafia count as one)."""
+
+    game = models.ForeignKey("game.Game", on_delete=models.CASCADE, related_name="stalkings")
+    stalker = models.ForeignKey(
+        "game.Player", on_delete=models.CASCADE, null=True, blank=True, related_name="+"
+    )
+    target = models.ForeignKey("game.Player", on_delete=models.CASCADE, related_name="+")
+    day = models.PositiveIntegerField()
+    created_at = models.DateTimeField()
+
+    class Meta:
+        ordering = ["day", "id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["stalker", "target"],
+                condition=models.Q(stalker__isnull=False),
+                name="stalker_never_repeats_a_target",
+            ),
+            models.UniqueConstraint(
+                fields=["game", "target"],
+                condition=models.Q(stalker__isnull=True),
+                name="mafia_never_repeat_a_stalk_target",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"stalking of day {self.day}"

@@ -18,13 +18,14 @@ from game.models import (
     Item,
     LogEntry,
     Player,
+    Stalking,
 )
 from game.permissions import Viewer, can_see_role_of, log_visibility_filter, sees_mafia
 from game.rulesets.base import MAFIA, RoleSpec
 from game.rulesets.live_action.items.taser import ITEM as TASER
 from game.rulesets.live_action.items.taser import taser_ready_at
 from game.rulesets.live_action.powers import poison
-from game.rulesets.live_action.roles import desperado
+from game.rulesets.live_action.roles import desperado, innocent_child, stalker
 
 
 @dataclass(frozen=True)
@@ -74,6 +75,9 @@ class RoleCardView:
     desperado_request: DesperadoRequest | None = None
     desperado_dies_after_day: int | None = None
     poisoned_dies_on_day: int | None = None
+    stalked_today: Player | None = None
+    stalk_targets: list[Player] = field(default_factory=list)
+    reveal_targets: list[Player] = field(default_factory=list)
 
 
 def poisoned_dies_on_day(game: Game, player: Player) -> int | None:
@@ -142,6 +146,12 @@ def role_card(viewer: Viewer) -> RoleCardView | None:
             player=player, cancelled_at__isnull=True, applied_at__isnull=True
         ).first()
     dies = desperado.death_day(player.desperado_since_day) if player.desperado_since_day else None
+    stalked_today, stalk_targets = _stalker_choices(viewer.game, player)
+    reveal_targets: list[Player] = []
+    if player.alive and player.role == innocent_child.ROLE.code:
+        reveal_targets = list(
+            viewer.game.players.filter(alive=True).exclude(pk=player.pk).only("id", "name")
+        )
     return RoleCardView(
         player,
         role,
@@ -154,7 +164,22 @@ def role_card(viewer: Viewer) -> RoleCardView | None:
         desperado_request,
         dies,
         poisoned_dies_on_day(viewer.game, player) if player.alive else None,
+        stalked_today,
+        stalk_targets,
+        reveal_targets,
     )
+
+
+def _stalker_choices(game: Game, player: Player) -> tuple[Player | None, list[Player]]:
+    """A living stalker's target today, and the players they may still stalk (R29). Two
+    queries."""
+    if not player.alive or player.role != stalker.ROLE.code:
+        return None, []
+    stalked = {s.target_id: s for s in Stalking.objects.filter(stalker=player)}
+    today = next((s for s in stalked.values() if s.day == game.current_day), None)
+    others = list(game.players.filter(alive=True).exclude(pk=player.pk).only("id", "name"))
+    today_target = next((p for p in others if today and p.pk == today.target_id), None)
+    return today_target, [p for p in others if p.pk not in stalked]
 
 
 def players_public(game: Game) -> list[Player]:

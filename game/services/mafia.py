@@ -71,7 +71,7 @@ def _mafia_user(game: Game, by: User) -> Player:
     return player
 
 
-def _mafia_user_or_override(game: Game, by: User, reason: str) -> Player | None:
+def mafia_actor(game: Game, by: User, reason: str) -> Player | None:
     """The living mafia-aligned player using a power, or None for a moderator's override, which
     needs a reason (RULINGS: overrides are logged with who and why)."""
     if GameModerator.objects.filter(game=game, user=by).exists():
@@ -96,7 +96,7 @@ def charges_text(game: Game, power: str) -> str:
     return f"{uses_left(game, power)} of {spec.charges} {spec.name} left"
 
 
-def _use(
+def power_use(
     game: Game,
     power: str,
     *,
@@ -157,7 +157,7 @@ def mafia_poison(
     and dies at the end of day D+2 after the execution (a due event, R4); the death counts for
     the mafia's kill clock (R18)."""
     game = lock_game(game_id)
-    player = _mafia_user_or_override(game, by, reason)
+    player = mafia_actor(game, by, reason)
     victim = player_of(game, victim_id, what="The poisoned player")
     refused(
         poison.poison_refusals(
@@ -169,7 +169,7 @@ def mafia_poison(
         field="victim",
     )
     actor = player.name if player else "The moderators (override)"
-    use = _use(
+    use = power_use(
         game,
         poison.POWER.code,
         player=player,
@@ -192,7 +192,7 @@ def mafia_conscript(
     mafia-aligned from now on: the Mafia Den and the mafia powers from their next request (R50,
     R51), the win check and the mafia's kill clock (R16-R18), and shovels on them (R43)."""
     game = lock_game(game_id)
-    player = _mafia_user_or_override(game, by, reason)
+    player = mafia_actor(game, by, reason)
     target = player_of(game, target_id, what="The conscripted player")
     refused(
         conscript.conscript_refusals(
@@ -202,7 +202,7 @@ def mafia_conscript(
         field="target",
     )
     actor = player.name if player else "The moderators (override)"
-    use = _use(
+    use = power_use(
         game,
         conscript.POWER.code,
         player=player,
@@ -234,7 +234,7 @@ def mafia_trap_set(
     game = lock_game(game_id)
     if power not in TRAP_POWERS:
         raise GameRuleError("Choose Set a Trap or Slaughter the Weak.", field="power")
-    player = _mafia_user_or_override(game, by, reason)
+    player = mafia_actor(game, by, reason)
     target = player_of(game, target_id, what="The trapped player")
     if power == slaughter_the_weak.POWER.code:
         guessed_role = slaughter_the_weak.GUESSED_ROLE
@@ -259,7 +259,7 @@ def mafia_trap_set(
         players={"target": target.pk}, role=game.rules.role_name(guessed_role)
     )
     actor = player.name if player else "The moderators (override)"
-    return _use(
+    return power_use(
         game,
         power,
         player=player,
@@ -282,7 +282,7 @@ def mafia_hitman_hire(
     when one kill by them may be reported (by the victim or by the mafia on their behalf); it
     uses that day's free kill."""
     game = lock_game(game_id)
-    player = _mafia_user_or_override(game, by, reason)
+    player = mafia_actor(game, by, reason)
     day = hitman.hired_for_day(game.current_day)
     hired_days = frozenset(
         MafiaPowerUse.objects.filter(game=game, power=hitman.POWER.code).values_list(
@@ -292,7 +292,7 @@ def mafia_hitman_hire(
     name = hitman_name.strip()[:200]
     refused(hitman.hire_refusals(hitman=name, day=day, hired_days=hired_days), [], "hitman_name")
     actor = player.name if player else "The moderators (override)"
-    return _use(
+    return power_use(
         game,
         hitman.POWER.code,
         player=player,
@@ -318,7 +318,7 @@ def mafia_frame(
     if suspect.pk == victim.pk:
         raise GameRuleError("Nobody can be framed for their own death.")
     text = f"{player.name} framed {suspect.name} for the death of {victim.name}."
-    return _use(
+    return power_use(
         game,
         frame.POWER.code,
         player=player,
@@ -340,7 +340,7 @@ def mafia_plant_evidence(
     if not game.rules.has_role(role) or alignment not in dict(game.rules.alignments):
         raise GameRuleError("Choose a role and an alignment.")
     text = f"{player.name} planted evidence on {target.name}: {role}, {alignment}."
-    return _use(
+    return power_use(
         game,
         plant_evidence.POWER.code,
         player=player,
@@ -370,7 +370,7 @@ def mafia_manipulate_press(
             "This kill was already announced: leave the location empty to manipulate only the "
             "investigations (R37)."
         )
-    use = _use(
+    use = power_use(
         game,
         manipulate_press.POWER.code,
         player=player,
@@ -412,7 +412,7 @@ def mafia_designate_don(*, game_id: int, by: User, don_id: int, now: dt.datetime
     if not (don_player.alive and don_player.mafia_aligned):
         raise GameRuleError("The Don must be a living mafia-aligned player (R42).")
     text = f"{player.name} designated {don_player.name} as the Don."
-    return _use(game, don.POWER.code, player=player, now=now, text=text, target=don_player)
+    return power_use(game, don.POWER.code, player=player, now=now, text=text, target=don_player)
 
 
 @transaction.atomic

@@ -17,11 +17,12 @@ from game.forms.kills import (
     PoisonForm,
     PowerRecordForm,
     PressForm,
+    StalkForm,
     TrapForm,
 )
 from game.permissions import can_moderate, game_for, moderated_game_for, require, sees_mafia
 from game.selectors import kills as kill_selectors
-from game.services import mafia
+from game.services import mafia, stalking
 from game.views.posting import post_form
 
 
@@ -133,12 +134,29 @@ def hitman(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
+def stalk(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _mafia_post(
+        request,
+        game_id,
+        StalkForm,
+        lambda game, data: stalking.mafia_stalk(
+            game_id=game.pk,
+            by=request.user,
+            target_id=data["target"],
+            reason=data["reason"],
+            now=timezone.now(),
+        ),
+        "Stalking: a kill they make today will be posted in the Mafia Den (R41).",
+    )
+
+
+@login_required
+@require_POST
 def frame(request: HttpRequest, game_id: int) -> HttpResponse:
     return _mafia_post(
         request,
         game_id,
         FrameForm,
-        HitmanForm,
         lambda game, data: mafia.mafia_frame(
             game_id=game.pk,
             by=request.user,

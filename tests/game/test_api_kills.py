@@ -24,6 +24,9 @@ OPERATIONS = {
     "mafia_conscript",
     "mafia_trap_set",
     "mafia_hitman_hire",
+    "mafia_stalk",
+    "stalker_target_set",
+    "innocent_child_reveal",
     "moderator_queue",
 }
 

@@ -82,9 +82,6 @@ def test_each_power_has_the_charges_the_rules_give(
 @pytest.mark.parametrize(
     "spec",
     [
-        LIVE_ACTION.power("stalk"),
-        LIVE_ACTION.role("stalker"),
-        LIVE_ACTION.role("innocent_child"),
         *LIVE_ACTION.offices,
     ],
     ids=lambda spec: spec.code,
