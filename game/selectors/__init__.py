@@ -150,7 +150,9 @@ def role_card(viewer: Viewer) -> RoleCardView | None:
     reveal_targets: list[Player] = []
     if player.alive and player.role == innocent_child.ROLE.code:
         reveal_targets = list(
-            viewer.game.players.filter(alive=True).exclude(pk=player.pk).only("id", "name")
+            viewer.game.players.filter(alive=True)
+            .exclude(pk=player.pk)
+            .only("id", "name", "game_id")
         )
     return RoleCardView(
         player,
@@ -177,7 +179,9 @@ def _stalker_choices(game: Game, player: Player) -> tuple[Player | None, list[Pl
         return None, []
     stalked = {s.target_id: s for s in Stalking.objects.filter(stalker=player)}
     today = next((s for s in stalked.values() if s.day == game.current_day), None)
-    others = list(game.players.filter(alive=True).exclude(pk=player.pk).only("id", "name"))
+    others = list(
+        game.players.filter(alive=True).exclude(pk=player.pk).only("id", "name", "game_id")
+    )
     today_target = next((p for p in others if today and p.pk == today.target_id), None)
     return today_target, [p for p in others if p.pk not in stalked]
 
