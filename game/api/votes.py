@@ -1,13 +1,15 @@
 """API operations on votes and the day end (R2, R5-R10, R49, R50)."""
 
 import datetime as dt
+from typing import Literal
 
-from ninja import Router, Schema, Status
+from ninja import Field, Router, Schema, Status
 
-from game.api.core import Message, now
+from game.api.core import Message, ReasonText, now, text
 from game.api.games import DayOut
 from game.errors import GameRuleError
 from game.models import Day
+from game.models.votes import VoteCondition
 from game.permissions import (
     can_vote,
     game_for,
@@ -24,9 +26,10 @@ votes_router = Router()
 class VoteIn(Schema):
     target_id: int | None = None
     no_execution: bool = False
+    no_one: bool = False
     fallback_id: int | None = None
-    condition: str = ""
-    note: str = ""
+    condition: Literal[tuple(VoteCondition.values)] | Literal[""] = ""
+    note: text(1000) = ""
     day: int | None = None
     voter_id: int | None = None
 
@@ -67,31 +70,38 @@ class TallyOut(Schema):
 
 class ExtendIn(Schema):
     minutes: int
-    reason: str = ""
+    reason: ReasonText = ""
 
 
 class UndoIn(Schema):
-    reason: str
+    reason: ReasonText
 
 
 class NoticeIn(Schema):
     player_id: int
 
 
+class MayorIn(Schema):
+    player_id: int | None = Field(description="The new mayor (R49); null for none.")
+    reason: ReasonText = ""
+
+
 @votes_router.post(
     "/games/{game_id}/votes", response={201: VoteOut}, operation_id="vote_cast", tags=["votes"]
 )
 def vote_cast_op(request, game_id: int, payload: VoteIn):
-    """Cast your vote (R5-R7): a living player's id, or `no_execution` on day 1 (R6). `day`,
-    if given, must be the day the vote counts for. Only your latest vote counts."""
+    """Cast your vote (R5-R7): a living player's id, or `no_execution` on day 1 (R6); in a
+    classic game from day 1 on, a living player's id or `no_one` (C5), public as cast. `day`,
+    if given, must be the day the vote counts for (else 409). Only your latest vote counts."""
     viewer = voter_for(request.user, game_id)
     if not can_vote(viewer):
         raise GameRuleError("Only living players of a running game can vote (R5).")
     if payload.voter_id is not None and payload.voter_id != viewer.player.pk:
         raise GameRuleError("You can only cast your own vote.")
-    if payload.target_id is None and not payload.no_execution:
+    no_execution = payload.no_execution or payload.no_one
+    if payload.target_id is None and not no_execution:
         raise GameRuleError("Name a player, or set no_execution on day 1 (R6).")
-    if payload.target_id is not None and payload.no_execution:
+    if payload.target_id is not None and no_execution:
         raise GameRuleError("Vote for a player or for No Execution, not both.")
     cast = votes.vote_cast(
         game_id=game_id,
@@ -101,7 +111,6 @@ def vote_cast_op(request, game_id: int, payload: VoteIn):
         condition=payload.condition,
         note=payload.note,
         for_day=payload.day,
-        now=now(),
     )
     return Status(201, cast)
 
@@ -182,3 +191,13 @@ def inactivity_notice_ack_op(request, game_id: int):
     require(viewer.player is not None)
     notices.inactivity_notice_ack(game_id=game_id, user=request.user, now=now())
     return {"detail": "Acknowledged."}
+
+
+@votes_router.post(
+    "/games/{game_id}/mayor", response=Message, operation_id="mayor_set", tags=["votes"]
+)
+def mayor_set_op(request, game_id: int, payload: MayorIn):
+    """The moderators name the mayor, or nobody (R49)."""
+    moderated_game_for(request.user, game_id)
+    votes.mayor_set(game_id=game_id, by=request.user, now=now(), **payload.dict())
+    return {"detail": "Mayor updated."}

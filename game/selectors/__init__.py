@@ -19,6 +19,7 @@ from game.models import (
     LogEntry,
     Player,
     Stalking,
+    Visibility,
 )
 from game.permissions import Viewer, can_see_role_of, log_visibility_filter, sees_mafia
 from game.rulesets.base import MAFIA, RoleSpec
@@ -246,6 +247,19 @@ def log_for(viewer: Viewer, *, limit: int | None = None) -> list[LogEntry]:
     return list(entries)
 
 
+def game_ending(game: Game) -> str | None:
+    """How a finished game ended: the public announcement of its end (the winner, and whether by
+    the win check or the mafia kill clock, R17, R18); None while it runs."""
+    if game.status != GameStatus.FINISHED:
+        return None
+    entry = (
+        LogEntry.objects.filter(game=game, kind="game_over", visibility=Visibility.PUBLIC)
+        .order_by("-created_at", "-id")
+        .first()
+    )
+    return entry.text if entry else "The game is over."
+
+
 @dataclass(frozen=True)
 class Dashboard:
     game: Game
@@ -279,3 +293,18 @@ def dashboard(viewer: Viewer) -> Dashboard:
         moderators=list(game.moderators.select_related("user")),
         log=log_for(viewer, limit=200),
     )
+
+
+def winners(game: Game) -> set[int]:
+    """The players of the winning side, the dead included (C6: the dead share their side's
+    win; R16 for live action)."""
+    if not game.winner:
+        return set()
+    rules = game.rules
+    return {
+        pk
+        for pk, role, conscripted in game.players.exclude(role="").values_list(
+            "pk", "role", "conscripted"
+        )
+        if rules.has_role(role) and rules.alignment_of(role, conscripted=conscripted) == game.winner
+    }

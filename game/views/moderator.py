@@ -9,16 +9,18 @@ from django.views.decorators.http import require_POST
 
 from game import selectors
 from game.forms.games import (
+    DayEndNowForm,
     DayEndTimeForm,
     DayExtendForm,
     GameSettingsForm,
     ModeratorAddForm,
-    ReasonForm,
+    NightOverrideForm,
     RoleSetForm,
     SetupForm,
 )
 from game.permissions import moderated_game_for
 from game.selectors.health import system_health
+from game.selectors.phases import Choice, phase_state
 from game.services import day_cycle, games, setup, signups
 from game.views.actions import run_and_redirect
 from game.views.posting import moderator_post
@@ -36,17 +38,35 @@ def dashboard(request: HttpRequest, game_id: int) -> HttpResponse:
             "viewer": viewer,
             "board": selectors.dashboard(viewer),
             "health": system_health(now=timezone.now()),
+            "missed_day_ends": day_cycle.missed_day_ends_waiting(
+                game, game.days.filter(number=game.current_day).first()
+            ),
             "counts_form": SetupForm(rules=game.rules, setup=game.role_setup),
             "settings_form": GameSettingsForm(instance=game),
             "day_end_form": DayEndTimeForm(initial={"day_end_time": game.day_end_time}),
             "extend_form": DayExtendForm(),
             "moderator_form": ModeratorAddForm(),
             "role_choices": [(role.code, role.name) for role in game.rules.roles],
+            **_phase_context(viewer),
             "start_problems": setup.start_problems(game, list(game.players.all()))
             if game.status == "signup"
             else [],
         },
     )
+
+
+def _phase_context(viewer) -> dict:
+    """A night-and-day game's phase, its night actions and dawn, and the override's form."""
+    game = viewer.game
+    if not game.rules.night_and_day:
+        return {}
+    phase = phase_state(viewer)
+    choices = [Choice(p.pk, p.name) for p in game.players.filter(alive=True)]
+    night = phase.number if phase else 0
+    return {
+        "phase": phase,
+        "override_form": NightOverrideForm(choices=choices, initial={"night": night}),
+    }
 
 
 def _post_action(request: HttpRequest, game_id: int, action, success: str) -> HttpResponse:
@@ -221,9 +241,9 @@ def day_end_now(request: HttpRequest, game_id: int) -> HttpResponse:
     return moderator_form_action(
         request,
         game_id,
-        ReasonForm,
+        DayEndNowForm,
         lambda g, data: day_cycle.day_end_now(
-            game_id=g.pk, by=request.user, now=timezone.now(), reason=data["reason"]
+            game_id=g.pk, day=data["day"], by=request.user, reason=data["reason"]
         ),
         "The day has ended.",
     )
@@ -234,9 +254,7 @@ def day_end_now(request: HttpRequest, game_id: int) -> HttpResponse:
 def day_end_time_change(request: HttpRequest, game_id: int) -> HttpResponse:
     def change(game, data) -> None:
         new_time: dt.time = data["day_end_time"]
-        day_cycle.day_end_time_change(
-            game_id=game.pk, by=request.user, new_time=new_time, now=timezone.now()
-        )
+        day_cycle.day_end_time_change(game_id=game.pk, by=request.user, new_time=new_time)
 
     return moderator_form_action(request, game_id, DayEndTimeForm, change, "Day-end time changed.")
 
@@ -249,7 +267,7 @@ def clock_toggle(request: HttpRequest, game_id: int) -> HttpResponse:
         return _post_action(
             request,
             game_id,
-            lambda: day_cycle.clock_resume(game_id=game_id, by=request.user, now=timezone.now()),
+            lambda: day_cycle.clock_resume(game_id=game_id, by=request.user),
             "The clock runs again.",
         )
     return _post_action(
@@ -258,8 +276,29 @@ def clock_toggle(request: HttpRequest, game_id: int) -> HttpResponse:
         lambda: day_cycle.clock_pause(
             game_id=game_id,
             by=request.user,
-            now=timezone.now(),
             reason=request.POST.get("reason", ""),
         ),
         "The clock is paused.",
+    )
+
+
+@login_required
+@require_POST
+def missed_day_ends_run(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _post_action(
+        request,
+        game_id,
+        lambda: day_cycle.missed_day_ends_run(game_id=game_id, by=request.user),
+        "The missed day ends have run; the clock runs again.",
+    )
+
+
+@login_required
+@require_POST
+def missed_day_ends_skip(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _post_action(
+        request,
+        game_id,
+        lambda: day_cycle.missed_day_ends_skip(game_id=game_id, by=request.user),
+        "The game resumes from now.",
     )

@@ -30,6 +30,7 @@ def vote(request: HttpRequest, game_id: int) -> HttpResponse:
         request.POST or None,
         candidates=page.candidates,
         no_execution=page.no_execution_allowed,
+        no_execution_label="No one" if game.rules.night_and_day else "No Execution (day 1 only)",
         initial={"day": page.vote_day},
     )
     status = 200
@@ -70,7 +71,6 @@ def _cast(request: HttpRequest, voter_id: int, game_id: int, form: VoteForm) -> 
             condition=data["condition"],
             note=data["note"],
             for_day=data["day"],
-            now=timezone.now(),
         )
     except GameRuleError as error:
         if error.field in form.fields:
@@ -104,6 +104,7 @@ def game_over(request: HttpRequest, game_id: int) -> HttpResponse:
             "state": selectors.game_state(viewer),
             "entries": selectors.log_for(viewer),
             "page": vote_selectors.tally_page(viewer, None, timezone.now()),
+            "winners": selectors.winners(game),
         },
     )
 

@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('game', '0006_private_signup_photos'),
+        ('game', '0007_night_and_day_phases'),
     ]
 
     operations = [
