@@ -237,13 +237,16 @@ def test_the_police_officer_keeps_a_watch_list_through_the_api():
     assert PoliceWatch.objects.filter(game=t.game).exists()
 
 
-def test_the_moderators_record_a_mafia_power_by_hand_through_the_api():
+def test_the_moderators_record_by_hand_only_the_powers_not_in_the_app_yet():
     t = town()
     response = send(
-        client_for(t.mod), "post", f"/api/v1/games/{t.game.pk}/mafia/record", {"power": "hitman"}
+        client_for(t.mod),
+        "post",
+        f"/api/v1/games/{t.game.pk}/mafia/record",
+        {"power": "hitman", "note": "hired off the app"},
     )
-    assert response.status_code == 201
-    assert MafiaPowerUse.objects.filter(game=t.game, power="hitman").exists()
+    assert response.status_code == 400 and "not in the app yet" in response.json()["detail"]
+    assert not MafiaPowerUse.objects.filter(game=t.game, power="hitman").exists()
     unknown = send(
         client_for(t.mod), "post", f"/api/v1/games/{t.game.pk}/mafia/record", {"power": "x"}
     )
