@@ -57,9 +57,9 @@ class HttpGameApi:
         )
 
     def events_since(self, cursor: str | None) -> tuple[Sequence[Event], str | None]:
-        """Since the cursor "<last log entry id>:<day thread id>:<last post id>"; the sayings
-        are those of the day the last `view` saw."""
-        log_after, thread_id, post_after = _cursor(cursor)
+        """Since the cursor "<last log entry id>:<day thread id>:<last post id>:<its page>";
+        the sayings are those of the day the last `view` saw."""
+        log_after, thread_id, post_after, page = _cursor(cursor)
         entries = sorted(self.client.get(f"/games/{self.game_id}/log"), key=lambda e: e["id"])
         timed: list[tuple[str, Event]] = []
         for entry in entries:
@@ -72,14 +72,15 @@ class HttpGameApi:
         code, number = self._phase
         current = self._day_thread(number, create=False) if code == DAY else thread_id
         if current != thread_id:
-            thread_id, post_after = current, 0
+            thread_id, post_after, page = current, 0, 1
         if thread_id:
-            for post in self._posts_after(thread_id, post_after):
+            posts, page = self._posts_after(thread_id, post_after, page)
+            for post in posts:
                 post_after = post["id"]
                 if post["body"] is not None and not post["as_moderator"]:
                     timed.append((post["created_at"], Said(post["author"], post["body"].strip())))
         timed.sort(key=lambda pair: pair[0])
-        return [event for _, event in timed], f"{log_after}:{thread_id}:{post_after}"
+        return [event for _, event in timed], f"{log_after}:{thread_id}:{post_after}:{page}"
 
     def vote(self, day: int, target: str | None) -> None:
         self.client.post(
@@ -117,25 +118,29 @@ class HttpGameApi:
             self._day_threads[day] = found
         return found
 
-    def _posts_after(self, thread_id: int, after: int) -> list[dict[str, Any]]:
-        posts, page, pages = [], 1, 1
+    def _posts_after(
+        self, thread_id: int, after: int, page: int
+    ) -> tuple[list[dict[str, Any]], int]:
+        """The posts after `after`, read from `page` (where the last of them was) on, and the
+        page where the last post now is."""
+        posts, pages = [], page
         while page <= pages:
             answer = self.client.get(f"/forums/threads/{thread_id}/posts", page=page)
             pages = answer["pages"]
             posts += [post for post in answer["posts"] if post["id"] > after]
             page += 1
-        return posts
+        return posts, page - 1
 
 
 def _thread_opening(day: int) -> dict[str, str]:
     return {"title": day_thread_title(day), "body": f"Talk of day {day}."}
 
 
-def _cursor(cursor: str | None) -> tuple[int, int, int]:
+def _cursor(cursor: str | None) -> tuple[int, int, int, int]:
     if not cursor:
-        return 0, 0, 0
-    log_after, thread_id, post_after = (int(part) for part in cursor.split(":"))
-    return log_after, thread_id, post_after
+        return 0, 0, 0, 1
+    log_after, thread_id, post_after, page = (int(part) for part in cursor.split(":"))
+    return log_after, thread_id, post_after, page
 
 
 def _log_event(entry: dict[str, Any]) -> Event | None:
@@ -162,7 +167,6 @@ class ModeratorApi:
         player.post(f"/games/{game_id}/signups", {"name": name, "introduction": "A bot."})
 
     def start(self, game_id: int) -> None:
-        self.client.post(f"/games/{game_id}/signups/close")
         self.client.post(f"/games/{game_id}/roles/assign")
         self.client.post(f"/games/{game_id}/start")
 

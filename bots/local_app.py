@@ -1,6 +1,8 @@
-"""The app as `make run` serves it (SQLite in var/, the file-system broker, web server, Celery
-worker and beat from Procfile.dev), started on a port of our choosing for `make bots`, and the
-API tokens its management command prints."""
+"""The app as `make run` serves it (the same settings: SQLite in var/, the file-system broker),
+started on a port of our choosing for `make bots`, and the API tokens its management command
+prints. Only Procfile.dev's web process runs: the bots' games end their phases through the API,
+so no deadline waits for beat, and the Celery worker of the file-system broker can stop on a
+message file it reads while the web process is still writing it."""
 
 import json
 import os
@@ -41,7 +43,7 @@ def api_tokens(usernames: list[str], port: int) -> dict[str, str]:
 
 
 class LocalApp:
-    """`make run`'s processes on 127.0.0.1:`port`, stopped together."""
+    """`make run`'s web process on 127.0.0.1:`port`."""
 
     def __init__(self, port: int, log_file: Path) -> None:
         self.port = port
@@ -54,7 +56,7 @@ class LocalApp:
         self.log_file.parent.mkdir(parents=True, exist_ok=True)
         honcho = Path(sys.executable).parent / "honcho"
         self.process = subprocess.Popen(  # noqa: S603 (the same Procfile as make run)
-            [str(honcho), "-f", "Procfile.dev", "start"],
+            [str(honcho), "-f", "Procfile.dev", "start", "web"],
             cwd=REPOSITORY,
             env=_environment(self.port),
             stdout=self.log_file.open("ab"),

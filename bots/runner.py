@@ -6,6 +6,7 @@ import logging
 import os
 import shutil
 import subprocess
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -59,7 +60,7 @@ class BotFolder:
                 stdout=subprocess.DEVNULL,
                 stderr=subprocess.PIPE,
                 timeout=self.run_seconds,
-                env={"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(self.path)},
+                env={"PATH": _path(), "HOME": str(self.path)},
                 check=False,
             )
         except subprocess.TimeoutExpired:
@@ -72,3 +73,11 @@ class BotFolder:
         if finished.returncode != 0:
             problem = f"exit status {finished.returncode}: {finished.stderr[-300:]!r}"
         return BotAnswer(to_server.read_text(errors="replace"), problem)
+
+
+def _path() -> str:
+    """The bot's PATH: this client's Python first, so that a bot's `python3` is a real
+    interpreter (a version manager's shim costs about 0.4 s a run), then the user's."""
+    return os.pathsep.join(
+        [str(Path(sys.executable).parent), os.environ.get("PATH", "/usr/bin:/bin")]
+    )

@@ -135,7 +135,7 @@ def test_votes_results_and_sayings_come_in_order_and_only_once(fake, api):
         Said("Bob", "I am the cop"),
         Voted("Bob", None),
     ]
-    assert cursor == "9:40:2"
+    assert cursor == "9:40:2:1"
     again, _ = api.events_since(cursor)
     assert again == []
 
