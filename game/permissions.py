@@ -211,5 +211,25 @@ def can_see_vote_notes(viewer: Viewer) -> bool:
 
 
 def can_see_live_tally(viewer: Viewer) -> bool:
-    """Totals are public at day end (R50); before it only moderators see the running count."""
+    """Totals are public at day end (R50); before it only moderators see the running count. In
+    night-and-day games votes are public as they are cast (C5): the players see it too."""
+    if viewer.game.rules.night_and_day:
+        return viewer.is_moderator or viewer.player is not None
     return viewer.is_moderator
+
+
+def can_take_night_actions(viewer: Viewer) -> bool:
+    """Night actions (C2-C4): the living players of a running night-and-day game (the services
+    then check the role, the night and the choice)."""
+    return viewer.is_living_player and viewer.game.status == GameStatus.RUNNING
+
+
+def can_see_night_actions(viewer: Viewer) -> bool:
+    """Every night action, and the resolution the app will apply at dawn: the moderators only,
+    while the game runs (C2-C4, R50); everyone once it is over."""
+    return viewer.is_moderator or viewer.game.status == GameStatus.FINISHED
+
+
+def can_see_mafia_picks(viewer: Viewer) -> bool:
+    """Tonight's picks of the mafia are the mafia's and the moderators' (C2, R50)."""
+    return can_see_night_actions(viewer) or sees_mafia(viewer)

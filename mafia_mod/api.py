@@ -9,6 +9,7 @@ from game.api.core import SessionAuth, TokenAuth
 from game.api.games import games_router
 from game.api.kills import kills_router
 from game.api.mafia import mafia_router
+from game.api.phases import phases_router
 from game.api.roles import roles_router
 from game.api.votes import votes_router
 from game.errors import GameRuleError
@@ -38,4 +39,5 @@ api.add_router("", votes_router)
 api.add_router("", kills_router)
 api.add_router("", mafia_router)
 api.add_router("", roles_router)
+api.add_router("", phases_router)
 api.add_router("/forums", forums_router)

@@ -15,6 +15,9 @@ from game.services.investigations import (
     site_visit_report,
 )
 from game.services.kills import kill_report
+from game.services.night_actions import night_action_submit
+from game.services.phases import phase_end_now
+from game.services.setup import game_start, roles_assign
 from tests.factories import UserFactory, make_game, moderator_of, sign_up
 
 
@@ -31,6 +34,9 @@ class World:
     conversation_id: int
     investigation_id: int
     player_id: int
+    classic_game: Game
+    classic_cop: User
+    classic_mafioso: User
 
 
 def build_world() -> World:
@@ -101,6 +107,7 @@ def build_world() -> World:
     finished_game = make_game(moderator=moderator_of(game), name="Fall game")
     sign_up(finished_game, 2)
     Game.objects.filter(pk=finished_game.pk).update(status=GameStatus.FINISHED, finished_at=now)
+    classic, cop, mafioso = _classic_night(moderator_of(game), now)
     return World(
         game=game,
         moderator=moderator_of(game),
@@ -113,7 +120,26 @@ def build_world() -> World:
         conversation_id=message.conversation_id,
         investigation_id=investigation.pk,
         player_id=investigator.pk,
+        classic_game=classic,
+        classic_cop=cop,
+        classic_mafioso=mafioso,
     )
+
+
+def _classic_night(moderator: User, now: dt.datetime) -> tuple[Game, User, User]:
+    """A classic game (C1-C8) of six players on night 0, a mafioso's pick in."""
+    classic = make_game(
+        moderator=moderator, name="Classic game", ruleset="classic", night_ends_when_all_in=False
+    )
+    sign_up(classic, 6, prefix="c")
+    roles_assign(game_id=classic.pk, by=moderator, now=now)
+    game_start(game_id=classic.pk, by=moderator, now=now)
+    phase_end_now(game_id=classic.pk, by=moderator, now=now, code="day", number=0)
+    mafioso = classic.players.select_related("user").filter(role="mafioso").first()
+    cop = classic.players.select_related("user").get(role="cop")
+    villager = classic.players.filter(role="villager").first()
+    night_action_submit(game_id=classic.pk, player_id=mafioso.pk, target_id=villager.pk, now=now)
+    return classic, cop.user, mafioso.user
 
 
 def player_pages(w: World) -> list[str]:
@@ -145,6 +171,11 @@ def mafia_pages(w: World) -> list[str]:
     return [f"/games/{w.game.pk}/mafia/"]
 
 
+def classic_pages(w: World) -> list[str]:
+    c = w.classic_game.pk
+    return [f"/games/{c}/night/", f"/games/{c}/vote/", f"/games/{c}/votes/", f"/games/{c}/"]
+
+
 def newcomer_pages(w: World) -> list[str]:
     return [f"/games/{w.signup_game.pk}/", f"/games/{w.signup_game.pk}/signup/", "/games/new/"]
 
@@ -157,6 +188,7 @@ def moderator_pages(w: World) -> list[str]:
         f"/games/{g}/mafia/",
         f"/games/{g}/players/{w.player_id}/results/",
         f"/games/{w.signup_game.pk}/mod/",
+        f"/games/{w.classic_game.pk}/mod/",
     ]
 
 
@@ -169,6 +201,8 @@ def visits(w: World) -> list[tuple[User | None, list[str]]]:
         (None, SIGNED_OUT_PAGES),
         (w.investigator, player_pages(w)),
         (w.mafia, mafia_pages(w)),
+        (w.classic_cop, classic_pages(w)),
+        (w.classic_mafioso, [f"/games/{w.classic_game.pk}/night/"]),
         (w.outsider, newcomer_pages(w)),
         (w.moderator, moderator_pages(w)),
     ]

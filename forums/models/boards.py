@@ -46,6 +46,8 @@ class PostKind(models.TextChoices):
     EXECUTION = "execution", "Execution"
     DEATH_ANNOUNCEMENT = "death", "End-of-day death"
     VICTIM_ANNOUNCEMENT = "victim", "Victim's own announcement"
+    DAWN = "dawn", "Dawn"
+    PHASE_ANNOUNCEMENT = "phase", "Phase announcement"
 
 
 class Post(models.Model):

@@ -17,6 +17,8 @@ TITLES = {
     PostKind.EXECUTION: "Execution",
     PostKind.DEATH_ANNOUNCEMENT: "Death at day end",
     PostKind.VICTIM_ANNOUNCEMENT: "Kill announcement (posted by the victim)",
+    PostKind.DAWN: "Dawn",
+    PostKind.PHASE_ANNOUNCEMENT: "Announcement",
 }
 
 
@@ -25,11 +27,12 @@ def announcement_post(
     *, game: Game, text: str, now: dt.datetime, kind: str = PostKind.KILL_ANNOUNCEMENT
 ) -> Post:
     """Post `text` in Town Square as the moderators, in a new thread, and notify every player.
-    `kind` is "kill" (R14), "execution" or "death" (R15). Called inside the caller's
+    `kind` is "kill" (R14), "execution" or "death" (R15), or the dawn and phase announcements
+    of night-and-day games (C1, C6). Called inside the caller's
     transaction, which holds the game lock."""
     kind = PostKind(kind)
     if kind in (PostKind.POST, PostKind.VICTIM_ANNOUNCEMENT):
-        raise GameRuleError("Announcements are kills, executions or end-of-day deaths.")
+        raise GameRuleError("Announcements are the app's own posts, not players'.")
     return _announce(game=game, text=text, now=now, kind=kind, author=None)
 
 

@@ -13,6 +13,8 @@ ANNOUNCED = {
     "kill_announced": PostKind.KILL_ANNOUNCEMENT,
     "execution": PostKind.EXECUTION,
     "end_of_day_death": PostKind.DEATH_ANNOUNCEMENT,
+    "dawn": PostKind.DAWN,
+    "phase_announcement": PostKind.PHASE_ANNOUNCEMENT,
 }
 VICTIM_ANNOUNCED = "kill_announced_by_victim"
 GAME_CREATED = "game_created"

@@ -27,6 +27,9 @@ class GameIn(Schema):
     ruleset: str = DEFAULT_RULESET
     time_zone: str = "America/New_York"
     day_end_time: dt.time = dt.time(23, 0)
+    night_end_time: dt.time = dt.time(9, 0)
+    phase_minutes: int | None = None
+    night_ends_when_all_in: bool = True
     setup: SetupIn | None = None
 
 
@@ -37,6 +40,9 @@ class GameSettingsIn(Schema):
     secret_ballots: bool | None = None
     serial_killer_kills_count: bool | None = None
     answers_without_review: bool | None = None
+    night_end_time: dt.time | None = None
+    phase_minutes: int | None = None
+    night_ends_when_all_in: bool | None = None
     setup: SetupIn | None = None
 
 
@@ -48,6 +54,7 @@ class GameOut(Schema):
     time_zone: str
     day_end_time: dt.time
     current_day: int
+    current_phase: str
 
 
 class SignupIn(Schema):

@@ -24,6 +24,7 @@ votes_router = Router()
 class VoteIn(Schema):
     target_id: int | None = None
     no_execution: bool = False
+    no_one: bool = False
     fallback_id: int | None = None
     condition: str = ""
     note: str = ""
@@ -82,16 +83,18 @@ class NoticeIn(Schema):
     "/games/{game_id}/votes", response={201: VoteOut}, operation_id="vote_cast", tags=["votes"]
 )
 def vote_cast_op(request, game_id: int, payload: VoteIn):
-    """Cast your vote (R5-R7): a living player's id, or `no_execution` on day 1 (R6). `day`,
-    if given, must be the day the vote counts for. Only your latest vote counts."""
+    """Cast your vote (R5-R7): a living player's id, or `no_execution` on day 1 (R6); in a
+    classic game from day 1 on, a living player's id or `no_one` (C5), public as cast. `day`,
+    if given, must be the day the vote counts for (else 409). Only your latest vote counts."""
     viewer = voter_for(request.user, game_id)
     if not can_vote(viewer):
         raise GameRuleError("Only living players of a running game can vote (R5).")
     if payload.voter_id is not None and payload.voter_id != viewer.player.pk:
         raise GameRuleError("You can only cast your own vote.")
-    if payload.target_id is None and not payload.no_execution:
+    no_execution = payload.no_execution or payload.no_one
+    if payload.target_id is None and not no_execution:
         raise GameRuleError("Name a player, or set no_execution on day 1 (R6).")
-    if payload.target_id is not None and payload.no_execution:
+    if payload.target_id is not None and no_execution:
         raise GameRuleError("Vote for a player or for No Execution, not both.")
     cast = votes.vote_cast(
         game_id=game_id,

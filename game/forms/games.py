@@ -24,6 +24,28 @@ class GameCreateForm(forms.Form):
         widget=forms.TimeInput(attrs={"type": "time"}),
         help_text="Each day ends at this local time (R1).",
     )
+    night_end_time = forms.TimeField(
+        initial="09:00",
+        widget=forms.TimeInput(attrs={"type": "time"}),
+        help_text="Classic: each night ends at this local time (C1).",
+    )
+    phase_minutes = forms.IntegerField(
+        required=False,
+        min_value=1,
+        max_value=7 * 24 * 60,
+        label="Phase length in minutes (optional)",
+        help_text="Classic, for fast games: every day and night lasts this long instead of "
+        "ending at the times above (C1).",
+    )
+    night_ends_when_all_in = forms.BooleanField(
+        required=False,
+        initial=True,
+        label="End a night once every night action is in",
+        help_text="Classic (C1).",
+    )
+
+
+NIGHT_AND_DAY_SETTINGS = ("night_end_time", "phase_minutes", "night_ends_when_all_in")
 
 
 class GameSettingsForm(forms.ModelForm):
@@ -34,7 +56,14 @@ class GameSettingsForm(forms.ModelForm):
             "secret_ballots",
             "serial_killer_kills_count",
             "answers_without_review",
+            *NIGHT_AND_DAY_SETTINGS,
         ]
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        if not self.instance.rules.night_and_day:
+            for name in NIGHT_AND_DAY_SETTINGS:
+                del self.fields[name]
 
 
 class SetupForm(forms.Form):
@@ -125,10 +154,17 @@ class VoteForm(forms.Form):
         help_text="Only the moderators read this note (R7).",
     )
 
-    def __init__(self, *args, candidates=(), no_execution: bool = False, **kwargs) -> None:
+    def __init__(
+        self,
+        *args,
+        candidates=(),
+        no_execution: bool = False,
+        no_execution_label: str = "No Execution (day 1 only)",
+        **kwargs,
+    ) -> None:
         super().__init__(*args, **kwargs)
         players = [(str(p.pk), p.name) for p in candidates]
-        first = [(NO_EXECUTION_CHOICE, "No Execution (day 1 only)")] if no_execution else []
+        first = [(NO_EXECUTION_CHOICE, no_execution_label)] if no_execution else []
         self.fields["target"].choices = [("", "Choose a player"), *first, *players]
         self.fields["fallback"].choices = [("", "No fallback"), *players]
         self.fields["condition"].choices = [("", "No condition"), *VoteCondition.choices]
@@ -158,4 +194,46 @@ class UndoForm(forms.Form):
 
 class PlayerChoiceForm(forms.Form):
     player = forms.IntegerField(required=False)
+    reason = forms.CharField(max_length=500, required=False)
+
+
+NO_ONE_CHOICE = "none"
+
+
+class NightActionForm(forms.Form):
+    """Tonight's choice (C2-C4): a living player, or no one."""
+
+    night = forms.IntegerField(widget=forms.HiddenInput)
+    target = forms.ChoiceField(label="Your choice")
+
+    def __init__(self, *args, choices=(), **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        players = [(str(c.id), c.name) for c in choices]
+        self.fields["target"].choices = [("", "Choose"), (NO_ONE_CHOICE, "No one"), *players]
+
+    @staticmethod
+    def target_of(data: dict) -> int | None:
+        return None if data["target"] == NO_ONE_CHOICE else int(data["target"])
+
+
+class NightOverrideForm(forms.Form):
+    """The moderators' decision of tonight's victim, with its reason."""
+
+    night = forms.IntegerField(widget=forms.HiddenInput)
+    victim = forms.ChoiceField(label="At dawn")
+    reason = forms.CharField(max_length=1000, label="Reason (required)")
+
+    def __init__(self, *args, choices=(), **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        players = [(str(c.id), f"{c.name} dies") for c in choices]
+        self.fields["victim"].choices = [(NO_ONE_CHOICE, "Nobody dies"), *players]
+
+    @staticmethod
+    def victim_of(data: dict) -> int | None:
+        return None if data["victim"] == NO_ONE_CHOICE else int(data["victim"])
+
+
+class PhaseEndForm(forms.Form):
+    code = forms.CharField(widget=forms.HiddenInput, max_length=20)
+    number = forms.IntegerField(widget=forms.HiddenInput, min_value=0)
     reason = forms.CharField(max_length=500, required=False)

@@ -14,6 +14,7 @@ from .items import Item
 from .kills import Kill, KillSide, KillStatement, KillStatus, Tazing
 from .log import LogEntry, Visibility
 from .mafia import MafiaPowerUse
+from .phases import GamePhase, NightAction, NightOverride
 from .players import DesperadoRequest, Player
 from .votes import (
     DayEndRecord,
@@ -34,6 +35,7 @@ __all__ = [
     "DueEvent",
     "Game",
     "GameModerator",
+    "GamePhase",
     "GameStatus",
     "InactivityNotice",
     "Item",
@@ -47,6 +49,8 @@ __all__ = [
     "KillStatus",
     "LogEntry",
     "MafiaPowerUse",
+    "NightAction",
+    "NightOverride",
     "Player",
     "PoliceWatch",
     "PriestList",

@@ -45,6 +45,29 @@ class Game(models.Model):
     day_end_time = models.TimeField(
         default=dt.time(23, 0), help_text="Local time at which each day ends (R1)."
     )
+    night_end_time = models.TimeField(
+        default=dt.time(9, 0),
+        help_text="Night-and-day games: local time at which each night ends (C1).",
+    )
+    phase_minutes = models.PositiveIntegerField(
+        null=True,
+        blank=True,
+        help_text="Night-and-day games: each phase lasts this many minutes (60 is an hour) "
+        "instead of ending at the day's or the night's end time (C1), for fast games.",
+    )
+    night_ends_when_all_in = models.BooleanField(
+        default=True,
+        help_text="Night-and-day games: the night ends as soon as every night action is in (C1).",
+    )
+    random_seed = models.CharField(
+        max_length=64,
+        blank=True,
+        help_text="Every draw (deal, ties) comes from this seed; moderators see it, everyone "
+        "once the game ends (C8).",
+    )
+    current_phase = models.CharField(
+        max_length=20, blank=True, help_text="Night-and-day games: the phase now (C1)."
+    )
     secret_ballots = models.BooleanField(
         default=False, help_text="Hide who voted for whom; totals stay public (R50)."
     )
@@ -89,8 +112,10 @@ class Game(models.Model):
 
     @property
     def role_setup(self) -> Setup:
-        """The game's role and item counts, with the rule set's defaults for any it leaves out."""
-        return self.rules.setup_of(self.setup)
+        """The game's role and item counts, with the rule set's defaults for any it leaves out
+        (for the players signed up, when the rule set's counts follow them, C7)."""
+        players = self.players.count() if self.rules.counts_for else None
+        return self.rules.setup_of(self.setup, players)
 
     @property
     def is_running(self) -> bool:

@@ -80,6 +80,18 @@ REMOVED: Final = DeathCauseSpec("moderator", "Removed by the moderators")
 
 
 @dataclass(frozen=True)
+class NightActionSpec:
+    """What a role does at night in a night-and-day rule set (C2-C4): the question its card
+    asks, whether it may choose its own player (`self_choices`: 0 never, None always, n at most
+    n nights a game) and the refusal of a choice of oneself."""
+
+    code: str
+    prompt: str
+    self_choices: int | None = None
+    self_refusal: str = ""
+
+
+@dataclass(frozen=True)
 class RoleSpec:
     """One role: its card, its team, how many the deal gives by default and what it may do.
     `group_size` 2 deals the role in partnered pairs (a count is then a number of pairs);
@@ -96,6 +108,8 @@ class RoleSpec:
     kills: tuple[KillMethodSpec, ...] = ()
     capacities: tuple[CapacitySpec, ...] = ()
     not_yet: str = ""
+    night_action: NightActionSpec | None = None
+    reveal: str = ""
 
 
 @dataclass(frozen=True)
@@ -189,7 +203,11 @@ def codes_enum(name: str, specs: Iterable[Any]) -> type[StrEnum]:
 
 @dataclass(frozen=True)
 class Ruleset:
-    """A rule set: everything the app reads to deal, show and check a game of it."""
+    """A rule set: everything the app reads to deal, show and check a game of it.
+
+    A night-and-day rule set (`night_and_day`) plays its `phases` in turn from day
+    `first_day` on the phase engine (`phases.py`); `counts_for` gives default role counts that
+    follow the number of players; `win_texts` say how each side's win is announced."""
 
     code: str
     name: str
@@ -203,6 +221,10 @@ class Ruleset:
     offices: tuple[OfficeSpec, ...] = ()
     death_causes: tuple[DeathCauseSpec, ...] = (KILLED, EXECUTED, REMOVED)
     deal: Deal = fitting_deal
+    night_and_day: bool = False
+    first_day: int = 1
+    counts_for: Callable[[int], Mapping[str, int]] | None = None
+    win_texts: tuple[tuple[str, str], ...] = ()
 
     @cached_property
     def capacities(self) -> tuple[CapacitySpec, ...]:
@@ -279,19 +301,22 @@ class Ruleset:
         """The roles a setup counts: all but the one that fills the rest."""
         return tuple(role for role in self.roles if role.code != self.filler_role)
 
-    def default_setup(self) -> Setup:
-        return Setup(
-            {role.code: role.default_count for role in self.countable_roles},
-            {item.code: item.default_count for item in self.items},
-        )
+    def default_setup(self, players: int | None = None) -> Setup:
+        """The default counts; a rule set whose counts follow the number of players
+        (`counts_for`, C7) gives them for `players` when it is known."""
+        roles = {role.code: role.default_count for role in self.countable_roles}
+        if self.counts_for is not None and players is not None:
+            roles.update(self.counts_for(players))
+        return Setup(roles, {item.code: item.default_count for item in self.items})
 
-    def setup_of(self, raw: Mapping[str, Any] | None) -> Setup:
+    def setup_of(self, raw: Mapping[str, Any] | None, players: int | None = None) -> Setup:
         """A stored or submitted setup, checked against the rule set; the rule set's defaults
-        fill in what it leaves out. SetupError says what is wrong."""
+        (for `players` players, when known) fill in what it leaves out. SetupError says what is
+        wrong."""
         raw = raw or {}
         if not isinstance(raw, Mapping) or set(raw) - {"roles", "items"}:
             raise SetupError("A setup holds role counts and item counts.")
-        default = self.default_setup()
+        default = self.default_setup(players)
         roles = counts_checked(raw.get("roles"), default.roles, "role", self.name)
         items = counts_checked(raw.get("items"), default.items, "item", self.name)
         return Setup(roles, items)

@@ -14,10 +14,13 @@ from game.permissions import (
     can_see_vote_notes,
     can_vote,
 )
+from game.rulesets.classic.day import voting_refusal
 from game.rulesets.live_action.votes import FIRST_DAY, NO_EXECUTION
+from game.rulesets.phases import DAY
 from game.snapshots.votes import day_tally, target_key, vote_day
 
 NO_EXECUTION_LABEL = "No Execution"
+NO_ONE_LABEL = "No one"
 
 
 @dataclass(frozen=True)
@@ -37,6 +40,14 @@ def vote_page(viewer: Viewer, now: dt.datetime) -> VotePage:
     day = Day.objects.filter(game=game, number=game.current_day).first()
     number = vote_day(day, now) if day else 0
     may_vote = can_vote(viewer) and day is not None
+    if game.rules.night_and_day:
+        number = game.current_day
+        may_vote = (
+            may_vote
+            and game.current_phase == DAY
+            and day.ended_at is None
+            and not voting_refusal(number)
+        )
     candidates: list[Player] = []
     current = None
     if may_vote:
@@ -52,7 +63,7 @@ def vote_page(viewer: Viewer, now: dt.datetime) -> VotePage:
         vote_day=number,
         may_vote=may_vote,
         candidates=candidates,
-        no_execution_allowed=number == FIRST_DAY,
+        no_execution_allowed=number == FIRST_DAY or game.rules.night_and_day,
         current=current,
         notice=pending_notice(viewer),
     )
@@ -111,6 +122,8 @@ def tally_page(viewer: Viewer, day_number: int | None, now: dt.datetime) -> Tall
     names = dict(game.players.values_list("pk", "name"))
     results = list(DayResult.objects.filter(game=game).order_by("-day"))
     ballots_visible = can_see_ballots(viewer)
+    if game.rules.night_and_day:
+        return _night_and_day_tally_page(viewer, day_number, results, names, ballots_visible)
     views = [_result_view(r, names, ballots_visible) for r in results]
     live = False
     if can_see_live_tally(viewer) and game.status == GameStatus.RUNNING and game.current_day:
@@ -139,15 +152,71 @@ def tally_page(viewer: Viewer, day_number: int | None, now: dt.datetime) -> Tall
     return TallyPage(days=views, selected=selected, live=live)
 
 
-def _label(key: str, names: dict[int, str]) -> str:
-    return NO_EXECUTION_LABEL if key == target_key(NO_EXECUTION) else names.get(int(key), "?")
+def _night_and_day_tally_page(
+    viewer: Viewer,
+    day_number: int | None,
+    results: list[DayResult],
+    names: dict[int, str],
+    ballots_visible: bool,
+) -> TallyPage:
+    """The days of a night-and-day game (C5): votes are public as they are cast, so the open
+    day's latest votes and totals are shown to its players too, a missing vote as no one."""
+    game = viewer.game
+    views = [_result_view(r, names, ballots_visible, NO_ONE_LABEL) for r in results]
+    live = False
+    open_day = Day.objects.filter(game=game, number=game.current_day, ended_at__isnull=True).first()
+    if (
+        can_see_live_tally(viewer)
+        and game.status == GameStatus.RUNNING
+        and game.current_phase == DAY
+        and open_day is not None
+        and not voting_refusal(open_day.number)
+    ):
+        living = list(game.players.filter(alive=True).values_list("pk", flat=True))
+        latest: dict[int, int | None] = {}
+        for voter_id, target_id in (
+            Vote.objects.filter(game=game, day=open_day.number, voter_id__in=living)
+            .order_by("cast_at", "id")
+            .values_list("voter_id", "target_id")
+        ):
+            latest[voter_id] = target_id
+        totals: dict[str, int] = {}
+        ballots = []
+        for voter_id in sorted(living, key=lambda pk: names.get(pk, "")):
+            key = "none" if latest.get(voter_id) is None else str(latest[voter_id])
+            totals[key] = totals.get(key, 0) + 1
+            how = "vote" if voter_id in latest else "missing"
+            ballots.append(BallotRow(names[voter_id], _label(key, names, NO_ONE_LABEL), 1, how))
+        views.insert(
+            0,
+            DayTallyView(
+                day=open_day.number,
+                published=False,
+                executed=None,
+                reason="",
+                totals=_total_rows(totals, names, None, NO_ONE_LABEL),
+                ballots=ballots,
+            ),
+        )
+        live = True
+    selected = next((v for v in views if v.day == day_number), views[0] if views else None)
+    return TallyPage(days=views, selected=selected, live=live)
 
 
-def _total_rows(totals: dict[str, int], names: dict[int, str], executed: int | None):
+def _label(key: str, names: dict[int, str], none_label: str = NO_EXECUTION_LABEL) -> str:
+    return none_label if key == target_key(NO_EXECUTION) else names.get(int(key), "?")
+
+
+def _total_rows(
+    totals: dict[str, int],
+    names: dict[int, str],
+    executed: int | None,
+    none_label: str = NO_EXECUTION_LABEL,
+):
     most = max(totals.values(), default=0) or 1
     rows = [
         TotalRow(
-            label=_label(key, names),
+            label=_label(key, names, none_label),
             votes=votes,
             percent=round(100 * votes / most),
             executed=executed is not None and key == str(executed),
@@ -157,11 +226,16 @@ def _total_rows(totals: dict[str, int], names: dict[int, str], executed: int | N
     return sorted(rows, key=lambda r: (-r.votes, r.label))
 
 
-def _result_view(result: DayResult, names: dict[int, str], ballots_visible: bool):
+def _result_view(
+    result: DayResult,
+    names: dict[int, str],
+    ballots_visible: bool,
+    none_label: str = NO_EXECUTION_LABEL,
+):
     ballots = None
     if ballots_visible:
         ballots = [
-            BallotRow(names.get(voter, "?"), _label(target, names), weight, how)
+            BallotRow(names.get(voter, "?"), _label(target, names, none_label), weight, how)
             for voter, target, weight, how in result.counted
         ]
     return DayTallyView(
@@ -169,7 +243,7 @@ def _result_view(result: DayResult, names: dict[int, str], ballots_visible: bool
         published=True,
         executed=names.get(result.executed_id) if result.executed_id else None,
         reason=result.reason,
-        totals=_total_rows(result.totals, names, result.executed_id),
+        totals=_total_rows(result.totals, names, result.executed_id, none_label),
         ballots=ballots,
     )
 

@@ -1,4 +1,5 @@
 import datetime as dt
+import secrets
 from collections.abc import Mapping
 from typing import Any
 
@@ -9,7 +10,7 @@ from game.models import Game, GameModerator, GameStatus, User, Visibility
 from game.models.games import validate_time_zone
 from game.rulesets.base import Ruleset
 from game.rulesets.registry import DEFAULT_RULESET, UnknownRuleset, ruleset_named
-from game.rulesets.setup import Setup, SetupError
+from game.rulesets.setup import SetupError
 from game.services.locking import lock_game
 from game.services.log import log_append
 
@@ -20,8 +21,12 @@ SETTING_FIELDS = (
     "secret_ballots",
     "answers_without_review",
     "serial_killer_kills_count",
+    "night_end_time",
+    "phase_minutes",
+    "night_ends_when_all_in",
 )
 SETUP = "setup"
+MAX_PHASE_MINUTES = 7 * 24 * 60
 
 
 @transaction.atomic
@@ -44,13 +49,21 @@ def game_create(
         raise GameRuleError(f"Unknown settings: {', '.join(sorted(unknown))}.")
     if "time_zone" in settings:
         _check_time_zone(settings["time_zone"])
+    _check_phase_minutes(settings.get("phase_minutes"))
     try:
         rules = ruleset_named(ruleset)
     except UnknownRuleset:
         raise GameRuleError(f"{ruleset!r} is not a rule set the app plays.") from None
-    checked = _setup_changed(rules, rules.default_setup(), setup or {})
+    defaults = {} if rules.counts_for else rules.default_setup().as_json()
+    checked = _setup_changed(rules, defaults, setup or {})
+    seed = secrets.token_hex(16) if rules.night_and_day else ""
     game = Game.objects.create(
-        name=name, created_by=created_by, ruleset=rules.code, setup=checked.as_json(), **settings
+        name=name,
+        created_by=created_by,
+        ruleset=rules.code,
+        setup=checked,
+        random_seed=seed,
+        **settings,
     )
     GameModerator.objects.create(game=game, user=created_by, added_by=created_by)
     log_append(
@@ -84,8 +97,11 @@ def game_settings_update(*, game_id: int, by: User, now: dt.datetime, **changes)
         _check_time_zone(changes["time_zone"])
     if "name" in changes and not str(changes["name"]).strip():
         raise GameRuleError("A game needs a name.")
+    if "phase_minutes" in changes:
+        _check_phase_minutes(changes["phase_minutes"])
     if SETUP in changes:
-        changes[SETUP] = _setup_changed(game.rules, game.role_setup, changes[SETUP]).as_json()
+        current = game.setup if game.rules.counts_for else game.role_setup.as_json()
+        changes[SETUP] = _setup_changed(game.rules, current, changes[SETUP])
     changed = {field: value for field, value in changes.items() if getattr(game, field) != value}
     for field, value in changed.items():
         setattr(game, field, value)
@@ -134,19 +150,39 @@ def moderator_add(
     return moderatorship
 
 
-def _setup_changed(rules: Ruleset, current: Setup, changes: Mapping[str, Any]) -> Setup:
-    """`current` with the counts in `changes`, checked by the rule set."""
+def _setup_changed(
+    rules: Ruleset, current: Mapping[str, Any], changes: Mapping[str, Any]
+) -> dict[str, Any]:
+    """The stored setup `current` with the counts in `changes`, checked by the rule set. A rule
+    set whose default counts follow the number of players (C7) stores only the counts the
+    moderators chose, so that the others follow the sign-ups until the deal."""
     if not isinstance(changes, Mapping):
         raise GameRuleError("A setup holds role counts and item counts.")
-    merged: dict[str, Any] = {"roles": dict(current.roles), "items": dict(current.items)}
+    merged: dict[str, Any] = {
+        "roles": dict(current.get("roles", {})),
+        "items": dict(current.get("items", {})),
+    }
     for part, counts in changes.items():
         if part not in merged or not isinstance(counts, Mapping):
             raise GameRuleError("A setup holds role counts and item counts.")
         merged[part].update(counts)
     try:
-        return rules.setup_of(merged)
+        checked = rules.setup_of(merged)
     except SetupError as error:
         raise GameRuleError(str(error)) from None
+    return merged if rules.counts_for else checked.as_json()
+
+
+def _check_phase_minutes(minutes: object) -> None:
+    if minutes is None:
+        return
+    if isinstance(minutes, bool) or not isinstance(minutes, int):
+        raise GameRuleError("Give the phase length as a whole number of minutes.")
+    if not 1 <= minutes <= MAX_PHASE_MINUTES:
+        raise GameRuleError(
+            f"A phase lasts from 1 minute to {MAX_PHASE_MINUTES} minutes (a week).",
+            field="phase_minutes",
+        )
 
 
 def _check_time_zone(value: str) -> None:

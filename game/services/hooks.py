@@ -3,7 +3,20 @@
 One place, called once from GameConfig.ready(). The rule sets stay pure: they name the steps and
 their order, these functions do them."""
 
-from game.services import day_cycle, day_end, deadlines, deaths, desperado, end_of_day, wins
+from game.rulesets.classic import CLASSIC
+from game.rulesets.phases import DAY
+from game.rulesets.registry import PHASE_END_EVENT
+from game.services import (
+    classic,
+    day_cycle,
+    day_end,
+    deadlines,
+    deaths,
+    desperado,
+    end_of_day,
+    phases,
+    wins,
+)
 
 PHASE_END_STEPS = {
     "execution": day_end.execution,
@@ -13,6 +26,12 @@ PHASE_END_STEPS = {
     "desperados_go": desperado.desperados_go,
     "poisoned_told": end_of_day.poisoned_told,
 }
+# The steps of the night-and-day phases (C1-C6), and what starts with a phase.
+NIGHT_AND_DAY_STEPS = {
+    "classic_dawn": classic.dawn,
+    "classic_day_vote": classic.day_vote,
+}
+PHASE_OPENINGS = {(CLASSIC.code, DAY): classic.day_zero_greeting}
 # After every death: its own deadlines go, a Gay Knight's partner is scheduled (R26), and the
 # win check runs last (R17).
 DEATH_HOOKS = (
@@ -24,6 +43,9 @@ DEATH_HOOKS = (
 
 def register_all() -> None:
     day_cycle.PHASE_END_STEPS.update(PHASE_END_STEPS)
+    phases.PHASE_STEPS.update(NIGHT_AND_DAY_STEPS)
+    phases.PHASE_OPENINGS.update(PHASE_OPENINGS)
+    deadlines.HANDLERS.setdefault(PHASE_END_EVENT, phases.process_phase_end)
     for hook in DEATH_HOOKS:
         if hook not in deaths.DEATH_HOOKS:
             deaths.DEATH_HOOKS.append(hook)

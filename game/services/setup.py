@@ -8,14 +8,22 @@ from django.db import transaction
 
 from game.errors import GameRuleError, NotFoundError
 from game.models import Game, GameStatus, Item, Player, User, Visibility
+from game.rulesets.phases import draw_rng, first_phase
 from game.rulesets.setup import SetupError, deal_items
 from game.services.day_cycle import day_begin
 from game.services.locking import lock_game
 from game.services.log import log_append
+from game.services.phases import phase_begin
 
 
 def _system_random() -> random.Random:
     return random.SystemRandom()
+
+
+def _deal_random(game: Game) -> random.Random:
+    """A game with a seed deals from it (C8), so that anyone can repeat the deal once the seed
+    is published; the others deal from the system's randomness."""
+    return draw_rng(game.random_seed, "deal") if game.random_seed else _system_random()
 
 
 @transaction.atomic
@@ -28,7 +36,7 @@ def roles_assign(
     players = list(game.players.order_by("id"))
     try:
         deal = game.rules.deal_roles(
-            [p.pk for p in players], game.role_setup, rng or _system_random()
+            [p.pk for p in players], game.role_setup, rng or _deal_random(game)
         )
     except SetupError as error:
         raise GameRuleError(str(error)) from None
@@ -187,7 +195,10 @@ def game_start(*, game_id: int, by: User, now: dt.datetime) -> Game:
             visibility=Visibility.MAFIA,
             now=now,
         )
-    day_begin(game=game, number=1, starts_at=now, now=now)
+    if game.rules.night_and_day:
+        phase_begin(game=game, phase=first_phase(game.rules), starts_at=now)
+    else:
+        day_begin(game=game, number=1, starts_at=now, now=now)
     return game
 
 

@@ -6,7 +6,10 @@ from django.db import transaction
 
 from game.errors import ConflictError, GameRuleError
 from game.models import Game, GameStatus, Player, User, Visibility, Vote, VoteCondition
+from game.rulesets.classic.day import vote_text, voting_refusal
 from game.rulesets.live_action.votes import FIRST_DAY
+from game.rulesets.phases import DAY
+from game.rulesets.registry import ruleset_named
 from game.services.ids import storable_ids
 from game.services.locking import lock_current_day_shared, lock_game
 from game.services.log import log_append
@@ -33,7 +36,8 @@ def vote_cast(
     day = lock_current_day_shared(game_id)
     if day is None or day.game_status != GameStatus.RUNNING:
         raise GameRuleError("The game is not running: there is nothing to vote on.")
-    number = vote_day(day, now)
+    night_and_day = ruleset_named(day.game_ruleset).night_and_day
+    number = _night_and_day_vote_day(day, now) if night_and_day else vote_day(day, now)
     if for_day is not None and for_day != number:
         raise ConflictError(
             f"Day {for_day} has ended, so this vote was not recorded. Vote again for day {number}."
@@ -51,7 +55,7 @@ def vote_cast(
     if not voter.alive:
         raise GameRuleError("Dead players do not vote (R5).")
     if target_id is None:
-        if number != FIRST_DAY:
+        if number != FIRST_DAY and not night_and_day:
             raise GameRuleError("No Execution may be voted on day 1 only (R6): choose a player.")
     else:
         _living_target(players, target_id, "your vote")
@@ -69,7 +73,9 @@ def vote_cast(
             raise GameRuleError("The fallback must differ from your vote.", field="fallback")
     if len(note) > NOTE_MAX_LENGTH:
         raise GameRuleError(f"The note is too long (at most {NOTE_MAX_LENGTH} characters).")
-    return Vote.objects.create(
+    if night_and_day and (fallback_id is not None or condition):
+        raise GameRuleError("Votes of this game have no fallback (C5).", field="fallback")
+    vote = Vote.objects.create(
         game_id=game_id,
         day=number,
         voter=voter,
@@ -79,6 +85,27 @@ def vote_cast(
         note=note.strip(),
         cast_at=now,
     )
+    if night_and_day:
+        target = players[target_id].name if target_id is not None else None
+        log_append(
+            game=Game.objects.get(pk=game_id),
+            kind="vote_public",
+            text=vote_text(voter.name, target),
+            visibility=Visibility.PUBLIC,
+            now=now,
+        )
+    return vote
+
+
+def _night_and_day_vote_day(day, now: dt.datetime) -> int:
+    """The day a vote of a night-and-day game counts for: the open day, which is not day 0
+    (C1, C5). By night, or once the day has ended, a vote is refused with 409."""
+    if day.game_phase != DAY or day.ended_at is not None or now >= day.ends_at:
+        raise ConflictError("It is night: the town votes by day (C5).")
+    refusal = voting_refusal(day.number)
+    if refusal:
+        raise GameRuleError(refusal)
+    return day.number
 
 
 def _living_target(players: dict[int, Player], player_id: int, what: str) -> Player:

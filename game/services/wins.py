@@ -45,6 +45,9 @@ def win_check_at_day_end(game: Game, day, ended_at: dt.datetime) -> None:
 
 
 def winner_text(game: Game, side: str) -> str:
+    own = dict(game.rules.win_texts)
+    if own:
+        return own.get(side, f"{game.rules.team_label(side)} wins.")
     return WINNER_TEXT.get(side, f"{game.rules.team_label(side)} wins.")
 
 
@@ -58,6 +61,8 @@ def game_finish(*, game: Game, winner: str, now: dt.datetime, text: str) -> Game
     DueEvent.objects.filter(game=game, done_at__isnull=True, cancelled_at__isnull=True).update(
         cancelled_at=now
     )
+    if game.random_seed:
+        text += f" Every draw came from the seed {game.random_seed} (C8)."
     log_append(
         game=game,
         kind="game_over",

@@ -13,12 +13,14 @@ from game.forms.games import (
     DayExtendForm,
     GameSettingsForm,
     ModeratorAddForm,
+    NightOverrideForm,
     ReasonForm,
     RoleSetForm,
     SetupForm,
 )
 from game.permissions import moderated_game_for
 from game.selectors.health import system_health
+from game.selectors.phases import Choice, phase_state
 from game.services import day_cycle, games, setup, signups
 from game.views.actions import run_and_redirect
 from game.views.posting import moderator_post
@@ -42,11 +44,26 @@ def dashboard(request: HttpRequest, game_id: int) -> HttpResponse:
             "extend_form": DayExtendForm(),
             "moderator_form": ModeratorAddForm(),
             "role_choices": [(role.code, role.name) for role in game.rules.roles],
+            **_phase_context(viewer),
             "start_problems": setup.start_problems(game, list(game.players.all()))
             if game.status == "signup"
             else [],
         },
     )
+
+
+def _phase_context(viewer) -> dict:
+    """A night-and-day game's phase, its night actions and dawn, and the override's form."""
+    game = viewer.game
+    if not game.rules.night_and_day:
+        return {}
+    phase = phase_state(viewer)
+    choices = [Choice(p.pk, p.name) for p in game.players.filter(alive=True)]
+    night = phase.number if phase else 0
+    return {
+        "phase": phase,
+        "override_form": NightOverrideForm(choices=choices, initial={"night": night}),
+    }
 
 
 def _post_action(request: HttpRequest, game_id: int, action, success: str) -> HttpResponse:
@@ -101,6 +118,7 @@ def moderator_add(request: HttpRequest, game_id: int) -> HttpResponse:
         request,
         game_id,
         ModeratorAddForm,
+        NightOverrideForm,
         lambda g, data: games.moderator_add(
             game_id=g.pk, by=request.user, now=timezone.now(), **data
         ),

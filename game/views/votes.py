@@ -30,6 +30,7 @@ def vote(request: HttpRequest, game_id: int) -> HttpResponse:
         request.POST or None,
         candidates=page.candidates,
         no_execution=page.no_execution_allowed,
+        no_execution_label="No one" if game.rules.night_and_day else "No Execution (day 1 only)",
         initial={"day": page.vote_day},
     )
     status = 200

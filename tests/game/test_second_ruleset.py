@@ -14,7 +14,7 @@ from game.errors import GameRuleError
 from game.models import GameStatus
 from game.rulesets import registry
 from game.rulesets.live_action import LIVE_ACTION
-from game.services import day_cycle, deadlines
+from game.services import day_cycle, deadlines, phases
 from game.services.games import game_settings_update
 from game.services.setup import game_start, role_set, roles_assign
 from tests.conftest import client_for
@@ -122,10 +122,10 @@ def test_an_unknown_rule_set_is_refused():
 
 
 def test_every_step_a_rule_set_names_has_its_registered_service(village):
-    named = {
-        step for rules in registry.RULESETS.values() for p in rules.phases for step in p.end_steps
-    }
-    assert named <= set(day_cycle.PHASE_END_STEPS)
+    for rules in registry.RULESETS.values():
+        registered = phases.PHASE_STEPS if rules.night_and_day else day_cycle.PHASE_END_STEPS
+        named = {step for p in rules.phases for step in p.end_steps}
+        assert named <= set(registered), rules.code
     end_of_day_kinds = {
         cause.event_kind
         for rules in registry.RULESETS.values()

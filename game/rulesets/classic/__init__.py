@@ -1,0 +1,33 @@
+"""The classic rule set (seed 002, RULINGS C1-C8): mafiosi, cops, doctors and villagers in
+days and nights (day 0, night 0, day 1, …), on the phase engine of `game.rulesets.phases`.
+
+Its roles are one module each, listed in `roles`; the night's resolution is `night`, the day
+vote and the announcements `day`, the win `win`, the deal `setup`."""
+
+from game.rulesets.base import EXECUTED, KILLED, MAFIA, REMOVED, Phase, Ruleset
+from game.rulesets.classic import setup, win
+from game.rulesets.classic.roles import ROLES, Role
+from game.rulesets.classic.roles.cop import VILLAGE
+from game.rulesets.phases import DAY, NIGHT
+
+CLASSIC = Ruleset(
+    code="classic",
+    name="Classic",
+    roles=ROLES,
+    filler_role=Role.VILLAGER,
+    alignments=((VILLAGE, "Village"), (MAFIA, "Mafia")),
+    winner=win.winner,
+    phases=(
+        Phase(DAY, "Day", end_steps=("classic_day_vote",)),
+        Phase(NIGHT, "Night", end_steps=("classic_dawn",)),
+    ),
+    death_causes=(KILLED, EXECUTED, REMOVED),
+    deal=setup.deal,
+    night_and_day=True,
+    first_day=0,
+    counts_for=setup.counts_for,
+    win_texts=(
+        (VILLAGE, "The village wins: no mafioso is left (C6)."),
+        (MAFIA, "The mafia win: the village no longer outnumbers them (C6)."),
+    ),
+)

@@ -1,0 +1,166 @@
+"""The phase of a night-and-day game as the viewer may see it (C1-C5, R50): the phase and its
+deadline, what the viewer may do now (vote, or their night action with their current choice),
+the mafia's picks for the mafia, and for the moderators every night action and the dawn the
+app will apply, with its reasons."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+
+from game.models import GamePhase, GameStatus, NightAction, NightOverride, Vote
+from game.permissions import (
+    Viewer,
+    can_see_mafia_picks,
+    can_see_night_actions,
+    can_take_night_actions,
+    can_vote,
+)
+from game.rulesets.classic.day import voting_refusal
+from game.rulesets.phases import DAY, NIGHT, PhaseId
+from game.rulesets.reasons import rendered
+from game.snapshots.nights import dawn_preview
+
+
+@dataclass(frozen=True)
+class Choice:
+    id: int
+    name: str
+
+
+@dataclass(frozen=True)
+class NightCard:
+    """The viewer's own night action: the question, the players offered, the current choice
+    (None: no one, or nothing yet; `chosen` says which)."""
+
+    action: str
+    prompt: str
+    choices: list[Choice]
+    chosen: bool
+    target_id: int | None
+    target_name: str | None
+
+
+@dataclass(frozen=True)
+class NightActionRow:
+    actor: str
+    role: str
+    action: str
+    target: str
+    submitted_at: dt.datetime
+
+
+@dataclass(frozen=True)
+class DawnPreview:
+    victim: str | None
+    reasons: list[str]
+    overridden: bool
+    override_reason: str
+
+
+@dataclass(frozen=True)
+class PhaseState:
+    code: str
+    number: int
+    label: str
+    started_at: dt.datetime
+    ends_at: dt.datetime
+    ended: bool
+    can_vote: bool
+    vote_target_id: int | None = None
+    voted: bool = False
+    vote_choices: list[Choice] = field(default_factory=list)
+    night_action: NightCard | None = None
+    mafia_picks: list[NightActionRow] | None = None
+    night_actions: list[NightActionRow] | None = None
+    dawn: DawnPreview | None = None
+    seed: str | None = None
+    night_ends_when_all_in: bool = False
+
+
+def phase_state(viewer: Viewer) -> PhaseState | None:
+    """The game's current phase for `viewer`; None when the game has no phase (not started,
+    or not a night-and-day game). A fixed number of queries whatever the game's size."""
+    game = viewer.game
+    phase = GamePhase.objects.filter(game=game).order_by("-started_at", "-id").first()
+    if phase is None:
+        return None
+    players = list(game.players.order_by("name", "id"))
+    names = {p.pk: p.name for p in players}
+    living = [Choice(p.pk, p.name) for p in players if p.alive]
+    open_now = phase.ended_at is None and game.status == GameStatus.RUNNING
+    me = viewer.player
+    state = {
+        "code": phase.code,
+        "number": phase.number,
+        "label": PhaseId(phase.number, phase.code).label(game.rules),
+        "started_at": phase.started_at,
+        "ends_at": phase.ends_at,
+        "ended": not open_now,
+        "can_vote": False,
+        "night_ends_when_all_in": game.night_ends_when_all_in,
+    }
+    if open_now and phase.code == DAY and can_vote(viewer) and not voting_refusal(phase.number):
+        latest = (
+            Vote.objects.filter(game=game, day=phase.number, voter=me)
+            .order_by("-cast_at", "-id")
+            .first()
+        )
+        state |= {
+            "can_vote": True,
+            "voted": latest is not None,
+            "vote_target_id": latest.target_id if latest else None,
+            "vote_choices": living,
+        }
+    actions = (
+        list(NightAction.objects.filter(game=game, night=phase.number).order_by("submitted_at"))
+        if phase.code == NIGHT
+        else []
+    )
+    role = game.rules.role(me.role) if me is not None and game.rules.has_role(me.role) else None
+    if (
+        open_now
+        and phase.code == NIGHT
+        and role
+        and role.night_action
+        and can_take_night_actions(viewer)
+    ):
+        mine = next((a for a in actions if a.actor_id == me.pk), None)
+        state["night_action"] = NightCard(
+            action=role.night_action.code,
+            prompt=role.night_action.prompt,
+            choices=living,
+            chosen=mine is not None,
+            target_id=mine.target_id if mine else None,
+            target_name=names.get(mine.target_id) if mine and mine.target_id else None,
+        )
+    by_id = {p.pk: p for p in players}
+    rows = [
+        NightActionRow(
+            actor=names[a.actor_id],
+            role=game.rules.role_name(by_id[a.actor_id].role),
+            action=a.action,
+            target=names.get(a.target_id, "no one") if a.target_id else "no one",
+            submitted_at=a.submitted_at,
+        )
+        for a in actions
+    ]
+    if phase.code == NIGHT and can_see_mafia_picks(viewer):
+        state["mafia_picks"] = [r for r in rows if r.action == "kill"]
+    if can_see_night_actions(viewer):
+        state["night_actions"] = rows
+        state["seed"] = game.random_seed
+        if open_now and phase.code == NIGHT:
+            state["dawn"] = _dawn_preview(game, phase.number, names)
+    return PhaseState(**state)
+
+
+def _dawn_preview(game, number: int, names: dict[int, str]) -> DawnPreview:
+    outcome, _ = dawn_preview(game, number)
+    override = NightOverride.objects.filter(game=game, night=number).first()
+    return DawnPreview(
+        victim=names.get(outcome.victim) if outcome.victim else None,
+        reasons=rendered(outcome.reasons, names),
+        overridden=override is not None,
+        override_reason=override.reason if override else "",
+    )

@@ -1,0 +1,175 @@
+"""The phase engine of night-and-day games (C1): each phase is a row with its deadline as a due
+event (R4), processed once by the periodic job; at its end the steps its rule set names run,
+then the next phase begins. Moderators may end a phase now; a setting ends a night as soon as
+every night action is in. Any night-and-day rule set runs on it: the rule set names its phases
+and their steps, the services register one function per step name (services.hooks)."""
+
+import datetime as dt
+from collections.abc import Callable
+
+from django.db import transaction
+from django.utils import timezone
+
+from game.errors import ConflictError, GameRuleError
+from game.models import Day, DueEvent, Game, GamePhase, GameStatus, User, Visibility
+from game.rulesets.phases import DAY, PhaseClock, PhaseId, phase_after, phase_end_after
+from game.rulesets.registry import PHASE_END_EVENT
+from game.services.locking import lock_game
+from game.services.log import log_append
+
+PhaseStep = Callable[[Game, GamePhase, dt.datetime], None]
+
+# The effectful steps a night-and-day phase's end may name (`Phase.end_steps`), registered by
+# name in services.hooks. They run in the phase end's transaction, after the phase is closed
+# and before the next one begins.
+PHASE_STEPS: dict[str, PhaseStep] = {}
+
+# What starts with a phase (the day-0 greeting), by rule set and phase code; also registered
+# in services.hooks.
+PHASE_OPENINGS: dict[tuple[str, str], PhaseStep] = {}
+
+
+def phase_clock(game: Game) -> PhaseClock:
+    return PhaseClock(
+        zone=game.zone,
+        end_times={"day": game.day_end_time, "night": game.night_end_time},
+        minutes=game.phase_minutes,
+    )
+
+
+def phase_key(game: Game, phase: PhaseId) -> str:
+    return f"game:{game.pk}:{PHASE_END_EVENT}:{phase.code}:{phase.number}"
+
+
+def local_text(game: Game, moment: dt.datetime) -> str:
+    return timezone.localtime(moment, game.zone).strftime("%a %b %-d, %-I:%M %p %Z")
+
+
+def phase_begin(*, game: Game, phase: PhaseId, starts_at: dt.datetime) -> GamePhase:
+    """Phase `phase` starts at `starts_at` and ends at its deadline (C1). A day also gets its
+    `Day` row, which the votes read. The caller holds the game lock."""
+    ends_at = phase_end_after(phase, starts_at, phase_clock(game))
+    event = DueEvent.objects.create(
+        game=game,
+        kind=PHASE_END_EVENT,
+        day=phase.number,
+        due_at=ends_at,
+        key=phase_key(game, phase),
+    )
+    row = GamePhase.objects.create(
+        game=game,
+        code=phase.code,
+        number=phase.number,
+        started_at=starts_at,
+        ends_at=ends_at,
+        event=event,
+    )
+    if phase.code == DAY:
+        Day.objects.create(game=game, number=phase.number, started_at=starts_at, ends_at=ends_at)
+    game.current_day = phase.number
+    game.current_phase = phase.code
+    game.save(update_fields=["current_day", "current_phase"])
+    log_append(
+        game=game,
+        kind="phase_started",
+        text=f"{phase.label(game.rules)} has begun. It ends {local_text(game, ends_at)}.",
+        visibility=Visibility.PUBLIC,
+        now=starts_at,
+    )
+    opening = PHASE_OPENINGS.get((game.ruleset, phase.code))
+    if opening is not None:
+        opening(game, row, starts_at)
+    return row
+
+
+def current_phase(game: Game) -> GamePhase | None:
+    """The game's latest phase (None before the start)."""
+    return GamePhase.objects.filter(game=game).order_by("-started_at", "-id").first()
+
+
+def process_phase_end(event: DueEvent, now: dt.datetime) -> None:
+    """Close the event's phase at its scheduled end, however late the job runs, run the steps
+    its rule set names and begin the next phase (C1, R4). The caller holds the event's row; a
+    phase already closed changes nothing."""
+    game = lock_game(event.game_id)
+    phase = GamePhase.objects.filter(event=event).first()
+    if game.status != GameStatus.RUNNING or phase is None or phase.ended_at is not None:
+        return
+    ended_at = phase.ends_at
+    phase.ended_at = ended_at
+    phase.save(update_fields=["ended_at"])
+    if phase.code == DAY:
+        Day.objects.filter(game=game, number=phase.number).update(ended_at=ended_at)
+    ident = PhaseId(phase.number, phase.code)
+    log_append(
+        game=game,
+        kind="phase_ended",
+        text=f"{ident.label(game.rules)} has ended.",
+        visibility=Visibility.PUBLIC,
+        now=ended_at,
+    )
+    for name in game.rules.phase(phase.code).end_steps:
+        PHASE_STEPS[name](game, phase, ended_at)
+        if game.status != GameStatus.RUNNING:
+            return
+    phase_begin(game=game, phase=phase_after(game.rules, ident), starts_at=ended_at)
+
+
+def phase_end_at_once(*, game: Game, phase: GamePhase, now: dt.datetime) -> None:
+    """End `phase` at `now` through the same steps as its deadline. The caller holds the game
+    lock and has checked that the phase is open."""
+    event = DueEvent.objects.select_for_update().get(pk=phase.event_id)
+    phase.ends_at = now
+    phase.save(update_fields=["ends_at"])
+    if phase.code == DAY:
+        Day.objects.filter(game=game, number=phase.number).update(ends_at=now)
+    event.due_at = now
+    event.save(update_fields=["due_at"])
+    process_phase_end(event, now)
+    event.done_at = now
+    event.save(update_fields=["done_at"])
+
+
+def open_phase(game: Game, *, code: str | None = None, number: int | None = None) -> GamePhase:
+    """The game's open phase; ConflictError (409) when the game is not running, or when the
+    phase the caller meant (`code`, `number`) has already ended."""
+    if game.status != GameStatus.RUNNING:
+        raise ConflictError("The game is not running: no phase is open.")
+    phase = current_phase(game)
+    if phase is None or phase.ended_at is not None:
+        raise ConflictError("The phase has already ended.")
+    meant = (code or phase.code, phase.number if number is None else number)
+    if meant != (phase.code, phase.number):
+        label = PhaseId(meant[1], meant[0]).label(game.rules)
+        raise ConflictError(f"{label} is over or not yet open; it is now {phase}.")
+    return phase
+
+
+@transaction.atomic
+def phase_end_now(
+    *,
+    game_id: int,
+    by: User,
+    now: dt.datetime,
+    reason: str = "",
+    code: str | None = None,
+    number: int | None = None,
+) -> GamePhase:
+    """A moderator ends the open phase at once (C1); the phase they meant (`code`, `number`),
+    when given, must still be open, else 409."""
+    game = lock_game(game_id)
+    if not game.rules.night_and_day:
+        raise GameRuleError("This game has days only: end the day instead.")
+    phase = open_phase(game, code=code, number=number)
+    log_append(
+        game=game,
+        kind="phase_ended_early",
+        text=f"The moderators ended {PhaseId(phase.number, phase.code).label(game.rules)} early.",
+        visibility=Visibility.PUBLIC,
+        now=now,
+        actor=by,
+        reason=reason,
+    )
+    phase_end_at_once(game=game, phase=phase, now=now)
+    phase.refresh_from_db()
+    return phase

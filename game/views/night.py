@@ -1,0 +1,94 @@
+"""The night-and-day pages (C1-C4): the player's night card (the question, the current choice,
+the countdown) and the moderators' end of a phase and override of the dawn."""
+
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils import timezone
+from django.views.decorators.http import require_POST
+
+from game.forms.games import NightActionForm, NightOverrideForm, PhaseEndForm
+from game.permissions import game_for, moderated_game_for, require
+from game.selectors.phases import Choice, phase_state
+from game.services import night_actions, phases
+from game.views.posting import game_post, is_player, moderator_post, post_form
+
+
+@login_required
+def night(request: HttpRequest, game_id: int) -> HttpResponse:
+    """The phase as the player sees it; at night, their night action if their role has one."""
+    game, viewer = game_for(request.user, game_id)
+    require(viewer.player is not None and game.rules.night_and_day)
+    state = phase_state(viewer)
+    card = state.night_action if state else None
+    form = None
+    if card is not None:
+        initial = {"night": state.number}
+        if card.chosen:
+            initial["target"] = str(card.target_id) if card.target_id else "none"
+        form = NightActionForm(choices=card.choices, initial=initial)
+    return render(
+        request,
+        "game/night.html",
+        {"game": game, "viewer": viewer, "state": state, "card": card, "form": form},
+    )
+
+
+@game_post(is_player)
+def night_action(request: HttpRequest, game, viewer) -> HttpResponse:
+    require(game.rules.night_and_day)
+    choices = [Choice(p.pk, p.name) for p in game.players.filter(alive=True)]
+    return post_form(
+        request,
+        game,
+        NightActionForm(request.POST, choices=choices),
+        lambda data: night_actions.night_action_submit(
+            game_id=game.pk,
+            player_id=viewer.player.pk,
+            target_id=NightActionForm.target_of(data),
+            night=data["night"],
+            now=timezone.now(),
+        ),
+        success="Your choice for tonight is recorded. You may change it until the night ends.",
+        to="night",
+    )
+
+
+@login_required
+@require_POST
+def phase_end(request: HttpRequest, game_id: int) -> HttpResponse:
+    return moderator_post(
+        request,
+        game_id,
+        PhaseEndForm(request.POST),
+        lambda g, data: phases.phase_end_now(
+            game_id=g.pk,
+            by=request.user,
+            now=timezone.now(),
+            reason=data["reason"],
+            code=data["code"],
+            number=data["number"],
+        ),
+        "The phase has ended.",
+    )
+
+
+@login_required
+@require_POST
+def night_override(request: HttpRequest, game_id: int) -> HttpResponse:
+    game, _ = moderated_game_for(request.user, game_id)
+    choices = [Choice(p.pk, p.name) for p in game.players.filter(alive=True)]
+    return moderator_post(
+        request,
+        game_id,
+        NightOverrideForm(request.POST, choices=choices),
+        lambda g, data: night_actions.night_override_set(
+            game_id=g.pk,
+            victim_id=NightOverrideForm.victim_of(data),
+            reason=data["reason"],
+            night=data["night"],
+            by=request.user,
+            now=timezone.now(),
+        ),
+        "The dawn is overridden.",
+    )

@@ -1,0 +1,58 @@
+"""A classic game (C1-C8) of eight players with the roles named: two mafiosi, the cop, the
+doctor and four villagers, started on day 0."""
+
+import datetime as dt
+
+from game.models import Game, GamePhase, Player
+from game.services.deadlines import process_due_events
+from game.services.night_actions import night_action_submit
+from game.services.setup import game_start, role_set
+from tests.factories import START, make_game, moderator_of, sign_up
+
+ROLES = ("mafioso", "mafioso", "cop", "doctor", "villager", "villager", "villager", "villager")
+
+
+def classic_game(*, start: dt.datetime = START, **settings) -> tuple[Game, dict[str, Player]]:
+    """Players named by role: maf1, maf2, cop, doc, vil1 … vil4; started at `start`."""
+    settings.setdefault("night_ends_when_all_in", False)
+    game = make_game(ruleset="classic", **settings)
+    players = sign_up(game, len(ROLES))
+    mod = moderator_of(game)
+    names = ("maf1", "maf2", "cop", "doc", "vil1", "vil2", "vil3", "vil4")
+    for player, role, name in zip(players, ROLES, names, strict=True):
+        role_set(game_id=game.pk, player_id=player.pk, role=role, by=mod, now=START)
+        Player.objects.filter(pk=player.pk).update(name=name)
+    game_start(game_id=game.pk, by=mod, now=start)
+    game.refresh_from_db()
+    return game, {p.name: p for p in game.players.all()}
+
+
+def phase_now(game: Game) -> GamePhase:
+    return GamePhase.objects.filter(game=game).order_by("-started_at", "-id").first()
+
+
+def end_phase(game: Game, *, late: dt.timedelta = dt.timedelta(minutes=1)) -> GamePhase:
+    """Run the periodic job just after the current phase's deadline; returns the phase that
+    ended."""
+    phase = phase_now(game)
+    process_due_events(now=phase.ends_at + late)
+    phase.refresh_from_db()
+    game.refresh_from_db()
+    return phase
+
+
+def act(game: Game, actor: Player, target: Player | None, **kw):
+    at = phase_now(game).started_at + dt.timedelta(minutes=5)
+    return night_action_submit(
+        game_id=game.pk,
+        player_id=actor.pk,
+        target_id=target.pk if target else None,
+        now=kw.pop("now", at),
+        **kw,
+    )
+
+
+def refresh(players: dict[str, Player]) -> dict[str, Player]:
+    for player in players.values():
+        player.refresh_from_db()
+    return players
