@@ -72,7 +72,9 @@ def play_game(
     game_index: int,
     rounds: int,
     rng: random.Random,
+    work: Path = WORK,
 ) -> list[Seat]:
+    """One game; the bots' folders are under `work`."""
     game_id = moderator.game_create(f"Bots {game_index + 1}")
     entrants = [
         Entrant(program, name, account)
@@ -81,7 +83,7 @@ def play_game(
     for entrant in entrants:
         moderator.signup(entrant.client, game_id, entrant.name)
     moderator.start(game_id)
-    folder = WORK / f"game-{game_id}" / "players"
+    folder = work / f"game-{game_id}" / "players"
     players = [
         BotPlayer(
             HttpGameApi(entrant.client, game_id),
