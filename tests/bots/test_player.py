@@ -8,6 +8,7 @@ import stat
 import pytest
 
 from bots.game_view import DAY, NIGHT, GameView, Investigated, Refused, Said, Seat, Voted
+from bots.play import play
 from bots.player import BotPlayer
 from bots.protocol import NightChoice, Say, Vote
 from bots.runner import BotFolder
@@ -290,3 +291,29 @@ def test_a_saying_with_a_recipient_is_posted_in_the_seeds_wording(tmp_path):
         ("say", 1, "Carol: Will you please use your power on this player tonight? Bob")
     ]
     assert player.turns[0].command == Say(16, "Bob", "Carol")
+
+
+def test_the_player_program_plays_until_the_game_ends_waiting_between_looks(tmp_path):
+    game = FakeGame()
+    game.number = 1
+    bot = scripted_bot(tmp_path, "Alice", ["vote Bob", "say 1"])
+    waits = []
+
+    def sleep(seconds):
+        waits.append(seconds)
+        if len(waits) == 1:
+            game.events.append(Voted("Bob", "Carol"))
+        else:
+            game.status = "finished"
+
+    play(game, BotPlayer(game, bot), poll_seconds=7, sleep=sleep)
+    assert waits == [7, 7]
+    assert game.actions == [("vote", 1, "Bob"), ("say", 1, "Yes")]
+
+
+def test_the_player_program_stops_when_the_player_dies(tmp_path):
+    game = FakeGame()
+    game.kill("Alice", "villager")
+    bot = scripted_bot(tmp_path, "Alice", [])
+    play(game, BotPlayer(game, bot), sleep=lambda seconds: pytest.fail("no wait"))
+    assert game.actions == []
