@@ -20,7 +20,7 @@ from pathlib import Path
 
 from bots.game_view import DAY, Refused
 from bots.http_api import HttpGameApi, ModeratorApi
-from bots.http_client import JsonClient
+from bots.http_client import JsonClient, ServerError
 from bots.local_app import REPOSITORY, LocalApp, api_tokens
 from bots.player import BotPlayer
 from bots.runner import BOT_PROGRAMS, BotFolder
@@ -129,12 +129,21 @@ def tournament(url: str, tokens: dict[str, str], games: int, rounds: int, seed: 
     moderator = ModeratorApi(JsonClient(url, tokens[MODERATOR]))
     accounts = [JsonClient(url, tokens[_bot_user(seat)]) for seat in range(SEATS)]
     seats: list[Seat] = []
+    failed = 0
     started = time.monotonic()
     for index in range(games):
-        seats += play_game(moderator, accounts, index, rounds, rng)
+        try:
+            seats += play_game(moderator, accounts, index, rounds, rng)
+        except (ServerError, Refused) as error:
+            # One game's failure (a server error, a refused set-up) costs that game only.
+            failed += 1
+            log.error("game %s failed and counts for no one: %s", index + 1, error)
         elapsed = time.monotonic() - started
         print(f"game {index + 1}/{games} done ({elapsed:.0f} s)", file=sys.stderr, flush=True)
-    return render_table(score_table(seats))
+    summary = (
+        f"{games - failed} games played, {failed} failed, {time.monotonic() - started:.0f} s\n"
+    )
+    return render_table(score_table(seats)) + summary
 
 
 def _bot_user(seat: int) -> str:
