@@ -68,7 +68,15 @@ class Investigated:
     alignment: str
 
 
-Event = Voted | Said | Investigated
+@dataclass(frozen=True)
+class Revealed:
+    """A death's public reveal of the role (C6): "They were the cop."."""
+
+    name: str
+    role: str
+
+
+Event = Voted | Said | Investigated | Revealed
 
 
 class Refused(Exception):
@@ -87,8 +95,9 @@ class GameApi(Protocol):
     def view(self) -> GameView: ...
 
     def events_since(self, cursor: str | None) -> tuple[Sequence[Event], str | None]:
-        """Votes, sayings and this player's investigation results after `cursor`, oldest first,
-        with the cursor to ask from next time (None: from the start)."""
+        """Votes, sayings, the roles deaths revealed and this player's investigation results
+        after `cursor`, oldest first, with the cursor to ask from next time (None: from the
+        start)."""
         ...
 
     def vote(self, day: int, target: str | None) -> None: ...

@@ -3,7 +3,9 @@ needs. Which operation answers what:
 
 - the phase (day or night, its number), the players, who is alive, the roles this player may
   see and their own card: `game_state` (the moderator asks `phase_state` too);
-- the public votes ("Casey votes to kill Dale.") and the cop's results: `log_list`;
+- the public votes ("Casey votes to kill Dale."), the roles deaths reveal ("They were the
+  cop.", in the dawn and execution entries) and the cop's results: `log_list` (`game_state`
+  shows a running game's roles to moderators only);
 - the sayings: posts in the day's thread of Town Square ("Day 1"), read with `post_list`,
   written with `post_create` (the thread made with `thread_create` by the first to speak);
 - votes: `vote_cast` (no target: "no one"); night choices: `night_action_submit`."""
@@ -12,13 +14,31 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from bots.game_view import DAY, Event, GameView, Investigated, Refused, Said, Seat, Voted
+from bots.game_view import (
+    DAY,
+    Event,
+    GameView,
+    Investigated,
+    Refused,
+    Revealed,
+    Said,
+    Seat,
+    Voted,
+)
 from bots.http_client import JsonClient
+from bots.protocol import ROLE_WORDS
 
 TOWN_SQUARE = "town_square"
 VOTE_ENTRY = "vote_public"
 RESULT_ENTRY = "investigation_result"
 VOTE_TEXT = re.compile(r"^(?P<voter>.+?) votes to kill (?P<target>.+?)\.?$")
+DEATH_ENTRIES = ("dawn", "execution")
+DEATH_TEXT = re.compile(
+    r"^(?:Last night, (?P<killed>.+) was killed\.|The town has killed (?P<executed>.+)!)\s*"
+    r"They were (?P<reveal>an? \w+|the \w+)\.?$",
+    re.MULTILINE,
+)
+ROLE_OF_WORDS = {words: role for role, words in ROLE_WORDS.items()}
 RESULT_TEXT = re.compile(
     r"^Investigations showed that (?P<target>.+) is (?P<alignment>village|mafia)-aligned\.$"
 )
@@ -106,17 +126,26 @@ class HttpGameApi:
         return self._ids[name]
 
     def _day_thread(self, day: int, create: bool) -> int:
+        """The day's thread in Town Square (0 if none yet), opened when `create`. Two players
+        who open it at once make two threads: everyone uses the first."""
         if day in self._day_threads:
             return self._day_threads[day]
-        path = f"/forums/games/{self.game_id}/boards/{TOWN_SQUARE}/threads"
-        found = next(
-            (t["id"] for t in self.client.get(path) if t["title"] == day_thread_title(day)), 0
-        )
+        found = self._first_thread_titled(day_thread_title(day))
         if not found and create:
-            found = self.client.post(path, _thread_opening(day))["id"]
+            self.client.post(self._threads_path, _thread_opening(day))
+            found = self._first_thread_titled(day_thread_title(day))
         if found:
             self._day_threads[day] = found
         return found
+
+    @property
+    def _threads_path(self) -> str:
+        return f"/forums/games/{self.game_id}/boards/{TOWN_SQUARE}/threads"
+
+    def _first_thread_titled(self, title: str) -> int:
+        return min(
+            (t["id"] for t in self.client.get(self._threads_path) if t["title"] == title), default=0
+        )
 
     def _posts_after(
         self, thread_id: int, after: int, page: int
@@ -149,6 +178,9 @@ def _log_event(entry: dict[str, Any]) -> Event | None:
         return Voted(match["voter"], None if target == NO_ONE else target)
     if entry["kind"] == RESULT_ENTRY and (match := RESULT_TEXT.match(entry["text"])):
         return Investigated(entry["day"], match["target"], match["alignment"])
+    if entry["kind"] in DEATH_ENTRIES and (match := DEATH_TEXT.search(entry["text"])):
+        role = ROLE_OF_WORDS.get(match["reveal"])
+        return Revealed(match["killed"] or match["executed"], role) if role else None
     return None
 
 

@@ -4,11 +4,22 @@ night actions, through a `GameApi`. The bot runs on this machine; the server see
 actions."""
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bots import protocol
-from bots.game_view import DAY, NIGHT, Event, GameApi, GameView, Investigated, Refused, Said, Voted
+from bots.game_view import (
+    DAY,
+    NIGHT,
+    Event,
+    GameApi,
+    GameView,
+    Investigated,
+    Refused,
+    Revealed,
+    Said,
+    Voted,
+)
 from bots.protocol import DAY_ACTIONS, NightChoice, Nonsense, Pass, Say, Vote
 from bots.runner import BotFolder
 
@@ -39,6 +50,7 @@ class BotPlayer:
         self.cursor: str | None = None
         self.alive_at_last_phase: set[str] = set()
         self.results: dict[int, Investigated] = {}
+        self.revealed: dict[str, str] = {}
         self.players_written = False
         self.turns: list[Turn] = []
 
@@ -81,6 +93,8 @@ class BotPlayer:
                     lines.append(protocol.say_line(event.speaker, event.text))
             elif isinstance(event, Investigated):
                 self.results[event.night] = event
+            elif isinstance(event, Revealed):
+                self.revealed[event.name] = event.role
         return lines
 
     def _phase_opens(self, view: GameView, lines: list[str]) -> list[Turn]:
@@ -111,9 +125,11 @@ class BotPlayer:
         role = self._role_of(view, executed) if executed else None
         return protocol.execution_message(executed, role)
 
-    def _role_of(self, view: GameView, name: str) -> str:
+    def _role_of(self, view: GameView, name: str) -> str | None:
+        """The role the death revealed (C6), or the one the player's view shows; None, which
+        the protocol refuses to word, if the server told neither."""
         seat = view.seat(name)
-        return seat.role if seat is not None and seat.role else "villager"
+        return self.revealed.get(name) or (seat.role if seat is not None else None)
 
     def _investigation(self, night: int) -> protocol.Investigation | None:
         found = self.results.get(night)
@@ -180,7 +196,7 @@ class BotPlayer:
         log.warning("%s: %s", self.name, problem)
         return problem
 
-    def _no_one(self, act) -> None:
+    def _no_one(self, act: Callable[[], None]) -> None:
         try:
             act()
         except Refused as refusal:

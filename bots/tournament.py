@@ -15,6 +15,7 @@ import random
 import sys
 import time
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -43,6 +44,8 @@ DEFAULT_ROUNDS = 3
 # Night and day turns end this many phases in; a game that is still running is a draw.
 MAX_PHASES = 60
 WORK = REPOSITORY / "var" / "bots"
+# The table so far is printed (on stderr) after every this many games.
+PROGRESS_TABLE_EVERY = 10
 
 
 @dataclass(frozen=True)
@@ -96,8 +99,10 @@ def play_game(
         if phase[0] is None:
             break
         for turn in range(rounds if phase[0] == DAY else 1):
-            for player in rng.sample(players, len(players)):
-                player.step(run_idle=turn > 0)
+            # The players of a round look and act at the same time, each on their own, as
+            # players on their own machines would.
+            with ThreadPoolExecutor(max_workers=len(players)) as pool:
+                list(pool.map(lambda player, idle=turn > 0: player.step(run_idle=idle), players))
         if moderator.phase(game_id) == phase:
             try:
                 moderator.phase_end_now(game_id, phase)
@@ -140,6 +145,8 @@ def tournament(url: str, tokens: dict[str, str], games: int, rounds: int, seed: 
             log.error("game %s failed and counts for no one: %s", index + 1, error)
         elapsed = time.monotonic() - started
         print(f"game {index + 1}/{games} done ({elapsed:.0f} s)", file=sys.stderr, flush=True)
+        if (index + 1) % PROGRESS_TABLE_EVERY == 0 and index + 1 < games:
+            print(render_table(score_table(seats)), file=sys.stderr, flush=True)
     summary = (
         f"{games - failed} games played, {failed} failed, {time.monotonic() - started:.0f} s\n"
     )

@@ -24,9 +24,10 @@ class FakeApi:
                 fake.requests.append(
                     (self.command, self.path, payload, self.headers.get("Authorization"))
                 )
-                status, body = fake.answers.get(
+                answer = fake.answers.get(
                     (self.command, self.path), (404, {"detail": "Not found."})
                 )
+                status, body = answer() if callable(answer) else answer
                 data = json.dumps(body).encode()
                 self.send_response(status)
                 self.send_header("Content-Type", "application/json")
@@ -50,6 +51,7 @@ class FakeApi:
         self.server.server_close()
 
     def answer(self, method, path, body, status=200):
+        """The answer to `method` `path`; a callable in `answers` is called for its answer."""
         self.answers[(method, f"/api/v1{path}")] = (status, body)
 
     def sent(self, method):

@@ -4,7 +4,7 @@ the operations sent as the API expects them."""
 
 import pytest
 
-from bots.game_view import Investigated, Refused, Said, Seat, Voted
+from bots.game_view import Investigated, Refused, Revealed, Said, Seat, Voted
 from bots.http_api import HttpGameApi, ModeratorApi
 from bots.http_client import JsonClient, ServerError
 from tests.bots.fake_api import FakeApi
@@ -107,7 +107,14 @@ def test_votes_results_and_sayings_come_in_order_and_only_once(fake, api):
                 3, "investigation_result", "Investigations showed that Bob is mafia-aligned.", day=0
             ),
             log_entry(7, "vote_public", "Alice votes to kill Bob.", day=1),
-            log_entry(8, "dawn", "Dawn of day 1.", day=1),
+            log_entry(
+                8,
+                "dawn",
+                "Dawn of day 1.\nLast night, Carol was killed. They were the cop.\n"
+                "These players are still alive: Alice, Bob",
+                day=1,
+            ),
+            log_entry(10, "dawn", "Dawn of day 1.\nLast night, nobody was killed.", day=1),
         ],
     )
     fake.answer(
@@ -132,10 +139,11 @@ def test_votes_results_and_sayings_come_in_order_and_only_once(fake, api):
     assert events == [
         Investigated(0, "Bob", "mafia"),
         Voted("Alice", "Bob"),
+        Revealed("Carol", "cop"),
         Said("Bob", "I am the cop"),
         Voted("Bob", None),
     ]
-    assert cursor == "9:40:2:1"
+    assert cursor == "10:40:2:1"
     again, _ = api.events_since(cursor)
     assert again == []
 
@@ -158,9 +166,18 @@ def test_a_vote_a_night_choice_and_no_one_are_sent_as_the_api_expects(fake, api)
 
 
 def test_the_first_to_speak_opens_the_days_thread_in_town_square(fake, api):
-    fake.answer("GET", "/forums/games/5/boards/town_square/threads", [])
-    fake.answer("POST", "/forums/games/5/boards/town_square/threads", {"id": 41}, status=201)
+    threads = "/forums/games/5/boards/town_square/threads"
+    fake.answer("GET", threads, [])
+    fake.answer("POST", threads, {"id": 41}, status=201)
     fake.answer("POST", "/forums/threads/41/posts", {}, status=201)
+    real_answer = fake.answers[("POST", f"/api/v1{threads}")]
+
+    def opened_at_once_with_another_player():
+        # Someone else opened "Day 2" (thread 41) a moment before this player's thread 42.
+        fake.answer("GET", threads, [{"id": 42, "title": "Day 2"}, {"id": 41, "title": "Day 2"}])
+        return real_answer
+
+    fake.answers[("POST", f"/api/v1{threads}")] = opened_at_once_with_another_player
     api.say(2, "I am a normal villager")
     api.say(2, "Yes")
     assert fake.sent("POST") == [
@@ -212,3 +229,19 @@ def test_the_moderator_creates_starts_and_ends_phases(fake):
         "/games/5/phase/end",
         {"code": "night", "number": 0, "reason": "Bots."},
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "revealed"),
+    [
+        ("The town has killed Dale!\nThey were a mafioso.", Revealed("Dale", "mafioso")),
+        ("The town has killed Dale!\nThey were the doctor.", Revealed("Dale", "doctor")),
+        ("The town opted to lynch no one today.", None),
+    ],
+)
+def test_an_execution_reveals_the_role(fake, api, text, revealed):
+    fake.answer("GET", "/games/5", game_state("night", 1))
+    fake.answer("GET", "/games/5/log", [log_entry(4, "execution", text)])
+    api.view()
+    events, _ = api.events_since(None)
+    assert events == ([revealed] if revealed else [])

@@ -7,7 +7,7 @@ import stat
 
 import pytest
 
-from bots.game_view import DAY, NIGHT, GameView, Investigated, Refused, Said, Seat, Voted
+from bots.game_view import DAY, NIGHT, GameView, Investigated, Refused, Revealed, Said, Seat, Voted
 from bots.play import play
 from bots.player import BotPlayer
 from bots.protocol import NightChoice, Say, Vote
@@ -101,6 +101,19 @@ def test_a_villager_reads_day_zero_votes_nothing_and_then_reads_the_dawn(tmp_pat
     ]
     # The day-0 vote is ignored, as the seed says; the saying is posted as worded.
     assert game.actions == [("say", 0, "I am a normal villager")]
+
+
+def test_the_role_a_death_revealed_is_the_one_the_bot_reads(tmp_path):
+    game = FakeGame()
+    game.number = 1
+    bot = scripted_bot(tmp_path, "Alice", ["", ""])
+    player = BotPlayer(game, bot)
+    player.step()
+    game.phase = NIGHT
+    game.alive.discard("Erin")  # the view does not show a running game's roles to players
+    game.events.append(Revealed("Erin", "cop"))
+    player.step()
+    assert transcript(bot)[1] == "The town has killed Erin!\nThey were the cop\n"
 
 
 def test_the_mafia_learn_their_allies_and_pick_a_victim_at_night(tmp_path):
