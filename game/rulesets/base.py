@@ -207,7 +207,8 @@ class Ruleset:
 
     A night-and-day rule set (`night_and_day`) plays its `phases` in turn from day
     `first_day` on the phase engine (`phases.py`); `counts_for` gives default role counts that
-    follow the number of players; `win_texts` say how each side's win is announced."""
+    follow the number of players; `win_texts` say how each side's win is announced; a game
+    starts with at least `min_players`."""
 
     code: str
     name: str
@@ -225,6 +226,7 @@ class Ruleset:
     first_day: int = 1
     counts_for: Callable[[int], Mapping[str, int]] | None = None
     win_texts: tuple[tuple[str, str], ...] = ()
+    min_players: int = 0
 
     @cached_property
     def capacities(self) -> tuple[CapacitySpec, ...]:

@@ -227,3 +227,18 @@ def dashboard(viewer: Viewer) -> Dashboard:
         moderators=list(game.moderators.select_related("user")),
         log=log_for(viewer, limit=200),
     )
+
+
+def winners(game: Game) -> set[int]:
+    """The players of the winning side, the dead included (C6: the dead share their side's
+    win; R16 for live action)."""
+    if not game.winner:
+        return set()
+    rules = game.rules
+    return {
+        pk
+        for pk, role, conscripted in game.players.exclude(role="").values_list(
+            "pk", "role", "conscripted"
+        )
+        if rules.has_role(role) and rules.alignment_of(role, conscripted=conscripted) == game.winner
+    }

@@ -87,12 +87,13 @@ def system_health(*, now: dt.datetime) -> SystemHealth:
 
 
 def oldest_waiting_day_end(*, now: dt.datetime) -> dt.datetime | None:
-    """The due time of the oldest day end the job should have processed by `now`. Day ends are
-    the events the job itself runs; the others (poison, bloodlust, evictions …) are processed by
-    a day end and may wait for one. A paused game's day end waits for the resume."""
+    """The due time of the oldest day end (or phase end of a night-and-day game, C1) the job
+    should have processed by `now`. Those are the events the job itself runs; the others
+    (poison, bloodlust, evictions …) are processed by a day end and may wait for one. A paused
+    game's day end waits for the resume."""
     return (
         DueEvent.objects.filter(
-            kind=DueEvent.Kind.DAY_END,
+            kind__in=(DueEvent.Kind.DAY_END, DueEvent.Kind.PHASE_END),
             done_at__isnull=True,
             cancelled_at__isnull=True,
             due_at__lte=now,

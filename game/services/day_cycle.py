@@ -142,6 +142,7 @@ def clock_pause(*, game_id: int, by: User, now: dt.datetime, reason: str = "") -
     game = lock_game(game_id)
     if game.status != GameStatus.RUNNING:
         raise GameRuleError("Only a running game has a clock to pause.")
+    _refuse_phases(game)
     if game.clock_paused:
         raise ConflictError("The clock is already paused.")
     game.clock_paused_at = now
@@ -183,11 +184,22 @@ def clock_resume(*, game_id: int, by: User, now: dt.datetime) -> Game:
 def _current_day_and_event(game: Game) -> tuple[Day, DueEvent]:
     if game.status != GameStatus.RUNNING:
         raise GameRuleError("The game is not running.")
+    _refuse_phases(game)
     day = Day.objects.get(game=game, number=game.current_day)
     if day.ended_at is not None:
         raise ConflictError(f"Day {day.number} has already ended.")
     event = DueEvent.objects.select_for_update().get(key=day_end_key(game, day.number))
     return day, event
+
+
+def _refuse_phases(game: Game) -> None:
+    """The day clock's actions are the live-action day's; a night-and-day game's phases end
+    through the phase engine (services.phases)."""
+    if game.rules.night_and_day:
+        raise GameRuleError(
+            "This game is played in days and nights: end the phase from the phase panel, or "
+            "change its end times in the settings."
+        )
 
 
 def _reschedule(day: Day, event: DueEvent, new_end: dt.datetime) -> None:

@@ -206,9 +206,14 @@ def start_problems(game: Game, players: list[Player]) -> list[str]:
     """What stops the game from starting, as messages for the moderator: a player without a
     role of the rule set, a role dealt in pairs without a partner of the same role (R26)."""
     problems = []
+    rules = game.rules
     if not players:
         problems.append("Nobody has signed up yet.")
-    rules = game.rules
+    elif len(players) < rules.min_players:
+        problems.append(
+            f"A {rules.name} game needs at least {rules.min_players} players; "
+            f"{len(players)} signed up."
+        )
     unassigned = [p.name for p in players if not rules.has_role(p.role)]
     if unassigned:
         problems.append(f"Players without a role: {', '.join(sorted(unassigned))}.")

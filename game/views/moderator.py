@@ -118,7 +118,6 @@ def moderator_add(request: HttpRequest, game_id: int) -> HttpResponse:
         request,
         game_id,
         ModeratorAddForm,
-        NightOverrideForm,
         lambda g, data: games.moderator_add(
             game_id=g.pk, by=request.user, now=timezone.now(), **data
         ),

@@ -105,6 +105,7 @@ def game_over(request: HttpRequest, game_id: int) -> HttpResponse:
             "state": selectors.game_state(viewer),
             "entries": selectors.log_for(viewer),
             "page": vote_selectors.tally_page(viewer, None, timezone.now()),
+            "winners": selectors.winners(game),
         },
     )
 

@@ -112,3 +112,14 @@ def test_a_day_end_just_due_or_of_a_paused_game_is_not_overdue(broker):
     paused.clock_paused_at = timezone.now() - dt.timedelta(hours=6)
     paused.save(update_fields=["clock_paused_at"])
     assert healthz()[0] == 200
+
+
+def test_503_when_a_phase_end_of_a_classic_game_is_overdue(broker):
+    """C1: a night-and-day game's phase ends are the job's own deadlines too."""
+    from tests.game.classic.helpers import classic_game
+
+    game, _ = classic_game(start=timezone.now() - dt.timedelta(hours=1), phase_minutes=55)
+    assert healthz()[0] == 503
+    process_due_events(now=timezone.now())
+    game.refresh_from_db()
+    assert (game.current_phase, healthz()[0]) == ("night", 200)

@@ -276,3 +276,34 @@ def test_the_deal_comes_from_the_games_seed_and_needs_six_players():
         roles_assign(game_id=small.pk, by=moderator_of(small), now=START)
     game_start(game_id=game.pk, by=mod, now=START)
     assert len(players) == 9
+
+
+def test_the_live_action_day_clock_refuses_a_classic_game_instead_of_failing():
+    from game.services import day_cycle
+
+    game, _ = classic_game()
+    mod = moderator_of(game)
+    for action in (
+        lambda: day_cycle.day_end_now(game_id=game.pk, by=mod, now=START),
+        lambda: day_cycle.clock_pause(game_id=game.pk, by=mod, now=START),
+        lambda: day_cycle.day_extend(
+            game_id=game.pk, by=mod, new_end=START + dt.timedelta(days=1), now=START, reason=""
+        ),
+    ):
+        with pytest.raises(GameRuleError, match="days and nights"):
+            action()
+
+
+def test_a_classic_game_does_not_start_with_fewer_than_six_players():
+    """C7: "The game will not run without 6 or more players." even with roles set by hand."""
+    from game.services.setup import role_set
+
+    game = make_game(ruleset="classic")
+    players = sign_up(game, 5)
+    mod = moderator_of(game)
+    for player, role in zip(
+        players, ("mafioso", "cop", "doctor", "villager", "villager"), strict=True
+    ):
+        role_set(game_id=game.pk, player_id=player.pk, role=role, by=mod, now=START)
+    with pytest.raises(GameRuleError, match="at least 6 players; 5 signed up"):
+        game_start(game_id=game.pk, by=mod, now=START)
