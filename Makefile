@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 PORT ?= 8000
 export PORT
 
-.PHONY: run test chromium bench lint vendor clean bots
+.PHONY: run test chromium bench fuzz lint vendor clean bots
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -44,6 +44,12 @@ chromium:
 # SQLite by default; PostgreSQL when DATABASE_URL is set (use a scratch database). About 2 min.
 bench: $(VENV)/.test-installed
 	$(BIN)/python bench/run.py
+
+# Schemathesis against the running app as the moderator, a townie, a mafia member, a dead player
+# and nobody, each on a fresh seeded game (fuzz/run.py). SQLite by default; FUZZ_DATABASE_URL for
+# PostgreSQL (a database of its own: it is recreated). FUZZ_MAX_TIME bounds each identity.
+fuzz: $(VENV)/.test-installed
+	$(BIN)/python fuzz/run.py
 
 lint: $(VENV)/.test-installed
 	$(BIN)/ruff check .

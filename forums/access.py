@@ -6,6 +6,7 @@ Views, the API, selectors, services and templates (the `forum_access` filters) a
 
 from __future__ import annotations
 
+import datetime as dt
 import enum
 from dataclasses import dataclass
 
@@ -138,6 +139,33 @@ def can_moderate_posts(fv: ForumViewer) -> bool:
 def post_text_visible(fv: ForumViewer, post: Post) -> bool:
     """A deleted post's text is for the moderators only."""
     return post.deleted_at is None or fv.is_moderator
+
+
+EDIT_WINDOW = dt.timedelta(minutes=10)
+
+
+def post_edit_refusal(fv: ForumViewer, post: Post, now: dt.datetime) -> str:
+    """Why the viewer may not edit the post, "" when they may. No ruling speaks: authors edit
+    their own posts for 10 minutes while they may still post on the board; a deleted post is
+    edited by nobody, its text being for the moderators only (R51)."""
+    board = post.thread.board
+    if post.deleted_at is not None or not can_read(fv, board):
+        return "There is no such post."
+    if post.author_user_id != fv.user.pk or post.kind != "post":
+        return "You can only edit your own posts."
+    if not can_post(fv, board):
+        return post_refusal(fv, board)
+    if not edit_window_open(post, now):
+        return "Posts can be edited for 10 minutes only."
+    return ""
+
+
+def edit_window_open(post: Post, now: dt.datetime) -> bool:
+    return now - post.created_at <= EDIT_WINDOW
+
+
+def can_edit_post(fv: ForumViewer, post: Post, now: dt.datetime) -> bool:
+    return not post_edit_refusal(fv, post, now)
 
 
 def can_read_conversation(

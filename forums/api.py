@@ -17,11 +17,15 @@ from forums.access import (
     post_text_visible,
 )
 from forums.errors import ForbiddenError
-from forums.models import Post
+from forums.models import Notification, Post
 from forums.selectors import boards as board_selectors
 from forums.selectors import messages as message_selectors
 from forums.selectors.notifications import notification_items
+from forums.services.boards import TITLE_MAX
+from forums.services.posts import BODY_MAX
+from game.api.core import Message, text, words
 from game.permissions import can_view_game, require
+from game.services.ids import storable_ids
 
 router = Router(tags=["forums"])
 
@@ -44,12 +48,12 @@ class ThreadOut(Schema):
 
 
 class ThreadIn(Schema):
-    title: str
-    body: str
+    title: words(TITLE_MAX)
+    body: words(BODY_MAX)
 
 
 class PostIn(Schema):
-    body: str
+    body: words(BODY_MAX)
 
 
 class PostOut(Schema):
@@ -72,11 +76,11 @@ class PostPageOut(Schema):
 
 
 class MessageIn(Schema):
-    body: str
+    body: words(BODY_MAX)
     conversation_id: int | None = None
     recipient_ids: list[int] = []
     to_moderators: bool = False
-    subject: str = ""
+    subject: text(TITLE_MAX) = ""
 
 
 class MessageOut(Schema):
@@ -276,3 +280,33 @@ def notification_list_op(request):
         }
         for i in notification_items(request.user, limit=100)
     ]
+
+
+class ReadMarkerIn(Schema):
+    last_post_id: int
+
+
+@router.post(
+    "/notifications/{notification_id}/read", response=Message, operation_id="notification_read"
+)
+def notification_read_op(request, notification_id: int):
+    """Mark one of your notifications read (what opening it on the page does)."""
+    notification = (
+        Notification.objects.filter(pk__in=storable_ids([notification_id]), user=request.user)
+        .only("pk")
+        .first()
+    )
+    require(notification is not None)
+    services.notifications_mark_read(
+        user=request.user, now=timezone.now(), notification_id=notification.pk
+    )
+    return {"detail": "Marked as read."}
+
+
+@router.post("/threads/{thread_id}/read", response=Message, operation_id="thread_read")
+def thread_read_op(request, thread_id: int, payload: ReadMarkerIn):
+    """Remember that you have read a thread up to `last_post_id` (a post of the thread; the
+    marker never moves back). Reading posts never moves it by itself."""
+    thread, _ = _thread(request, thread_id)
+    services.read_marker_update(user=request.user, thread=thread, last_post_id=payload.last_post_id)
+    return {"detail": "Marked as read."}

@@ -17,6 +17,7 @@ urlpatterns = [
     path("games/<int:game_id>/<slug:kind>/", boards.board_detail, name="board_detail"),
     path("threads/<int:thread_id>/", threads.thread_detail, name="thread_detail"),
     path("threads/<int:thread_id>/poll/", threads.thread_poll, name="thread_poll"),
+    path("threads/<int:thread_id>/read/", threads.thread_read, name="thread_read"),
     path("threads/<int:thread_id>/pin/", threads.thread_pin, name="thread_pin"),
     path("posts/<int:post_id>/edit/", threads.post_edit, name="post_edit"),
     path("posts/<int:post_id>/delete/", threads.post_delete, name="post_delete"),

@@ -1,9 +1,10 @@
 from celery import shared_task
-from django.utils import timezone
 
 from game.services.deadlines import process_due_events as process_due_events_service
+from game.services.locking import database_now
 
 
 @shared_task(name="game.tasks.process_due_events")
 def process_due_events() -> int:
-    return process_due_events_service(now=timezone.now())
+    """What is due is decided by the database's clock, the one the votes are recorded by."""
+    return process_due_events_service(now=database_now())

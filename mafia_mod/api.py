@@ -14,7 +14,55 @@ from game.api.roles import roles_router
 from game.api.votes import votes_router
 from game.errors import GameRuleError
 
-api = NinjaAPI(
+ERROR_BODY = {
+    "type": "object",
+    "properties": {"detail": {"type": "string", "description": "What was refused, and why."}},
+    "required": ["detail"],
+}
+VALIDATION_ERROR_BODY = {
+    "type": "object",
+    "properties": {
+        "detail": {
+            "type": "array",
+            "items": {"type": "object"},
+            "description": "Each value that does not fit the request's schema, and why.",
+        }
+    },
+    "required": ["detail"],
+}
+ERROR_RESPONSES = {
+    400: "The request or a rule refused it (the text says which; rulings are cited by number).",
+    401: "No valid session or personal token.",
+    403: "The viewer may not do this (R50, R51).",
+    404: "No such game, player or object, or one the viewer may not know exists.",
+    409: "The game has moved on since (the day already ended, …).",
+}
+
+
+class DocumentedErrorsApi(NinjaAPI):
+    """Every operation's schema lists the error answers it can give, with their shared body
+    `{"detail": …}`, so that what the API answers is what its schema says."""
+
+    def get_openapi_schema(self, **kwargs):
+        schema = super().get_openapi_schema(**kwargs)
+        components = schema.setdefault("components", {}).setdefault("schemas", {})
+        components["Error"] = ERROR_BODY
+        components["ValidationError"] = VALIDATION_ERROR_BODY
+        error = {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
+        invalid = {"application/json": {"schema": {"$ref": "#/components/schemas/ValidationError"}}}
+        for path in schema["paths"].values():
+            for operation in path.values():
+                responses = operation.setdefault("responses", {})
+                for status, description in ERROR_RESPONSES.items():
+                    responses.setdefault(status, {"description": description, "content": error})
+                responses.setdefault(
+                    422,
+                    {"description": "A value does not fit the schema.", "content": invalid},
+                )
+        return schema
+
+
+api = DocumentedErrorsApi(
     title="mafia-mod API",
     version="1",
     urls_namespace="api",

@@ -10,6 +10,7 @@ class NotificationKind(models.TextChoices):
     INACTIVITY = "inactivity", "Inactivity notice"
     MESSAGE = "message", "Private message"
     MENTION = "mention", "Mention"
+    MISSED_DAY_ENDS = "missed_day_ends", "Missed day ends"
 
 
 class Notification(models.Model):

@@ -17,6 +17,8 @@ ANNOUNCED = {
     "phase_announcement": PostKind.PHASE_ANNOUNCEMENT,
 }
 VICTIM_ANNOUNCED = "kill_announced_by_victim"
+# The game is paused until its moderators decide (game.services.day_cycle).
+FOR_MODERATORS = {"day_ends_missed": NotificationKind.MISSED_DAY_ENDS}
 GAME_CREATED = "game_created"
 NOTIFIED = {
     "investigation_result": NotificationKind.RESULT,
@@ -43,6 +45,14 @@ def forum_side_of_log_entry(entry: LogEntry, recipients: list[Player]) -> None:
         notify(
             recipients=recipients,
             kind=NOTIFIED[entry.kind],
+            target=entry,
+            now=entry.created_at,
+            game=entry.game,
+        )
+    elif entry.visibility == Visibility.MODERATORS and entry.kind in FOR_MODERATORS:
+        notify(
+            recipients=[m.user for m in entry.game.moderators.select_related("user")],
+            kind=FOR_MODERATORS[entry.kind],
             target=entry,
             now=entry.created_at,
             game=entry.game,

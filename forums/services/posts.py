@@ -9,6 +9,7 @@ from forums.access import (
     can_post,
     can_read,
     forum_viewer_for,
+    post_edit_refusal,
     post_refusal,
 )
 from forums.errors import ForbiddenError
@@ -17,11 +18,11 @@ from forums.models import Board, NotificationKind, Post, PostRevision, ReadMarke
 from forums.services.thread_polls import thread_changed
 from game.errors import GameRuleError
 from game.models import Player, User, Visibility
+from game.services.ids import storable_ids
 from game.services.locking import lock_game
 from game.services.log import log_append
 
 BODY_MAX = 20000
-EDIT_WINDOW = dt.timedelta(minutes=10)
 
 
 def check_post_allowed(fv: ForumViewer, board: Board) -> None:
@@ -106,11 +107,9 @@ def post_edit(*, post_id: int, by: User, body: str, now: dt.datetime) -> Post:
     fv = forum_viewer_for(by, game)
     if not can_read(fv, post.thread.board) or post.deleted_at is not None:
         raise GameRuleError("There is no such post.")
-    if post.author_user_id != by.pk or post.kind != "post":
-        raise ForbiddenError("You can only edit your own posts.")
-    check_post_allowed(fv, post.thread.board)
-    if now - post.created_at > EDIT_WINDOW:
-        raise ForbiddenError("Posts can be edited for 10 minutes only.")
+    refusal = post_edit_refusal(fv, post, now)
+    if refusal:
+        raise ForbiddenError(refusal)
     body = clean_body(body)
     if body == post.body:
         return post
@@ -154,9 +153,12 @@ def post_delete(*, post_id: int, by: User, reason: str, now: dt.datetime) -> Pos
 
 
 def read_marker_update(*, user: User, thread: Thread, last_post_id: int) -> None:
-    """Remember the newest post a user has seen in a thread (never moves back)."""
-    if not getattr(user, "is_authenticated", False) or not last_post_id:
+    """Remember the newest post a user has seen in a thread (never moves back). The post must
+    be one of the thread's; the caller has checked that the user reads the thread."""
+    if not getattr(user, "is_authenticated", False):
         return
+    if not storable_ids([last_post_id]) or not thread.posts.filter(pk=last_post_id).exists():
+        raise GameRuleError("That post is not in this thread.")
     updated = ReadMarker.objects.filter(
         user=user, thread=thread, last_read_post_id__lt=last_post_id
     ).update(last_read_post_id=last_post_id)

@@ -1,6 +1,7 @@
 """Forum permission checks for templates: they ask forums/access.py, never decide themselves."""
 
 from django import template
+from django.utils import timezone
 
 from forums import access
 
@@ -26,3 +27,8 @@ def may_post_on(fv: access.ForumViewer, board) -> bool:
 @register.filter
 def shows_text_of(fv: access.ForumViewer, post) -> bool:
     return access.post_text_visible(fv, post)
+
+
+@register.filter
+def in_edit_window(post) -> bool:
+    return access.edit_window_open(post, timezone.now())

@@ -26,13 +26,16 @@ def notification_list(request: HttpRequest) -> HttpResponse:
 
 @login_required
 def notification_open(request: HttpRequest, notification_id: int) -> HttpResponse:
+    """Go where the notification points. Opening it from the list is a POST, which marks it
+    read; a GET (a link preview, a prefetch) only redirects and changes nothing."""
     notification = Notification.objects.filter(pk=notification_id, user=request.user).first()
     item = notification_item(notification) if notification is not None else None
     if item is None:
         raise Http404("No such notification.")
-    services.notifications_mark_read(
-        user=request.user, now=timezone.now(), notification_id=notification_id
-    )
+    if request.method == "POST":
+        services.notifications_mark_read(
+            user=request.user, now=timezone.now(), notification_id=notification_id
+        )
     return redirect(item.url)
 
 

@@ -7,6 +7,7 @@ from django.views.decorators.http import require_POST
 
 from forums import services
 from forums.access import (
+    can_edit_post,
     can_moderate_posts,
     can_post,
     forum_viewer_for,
@@ -18,7 +19,9 @@ from forums.selectors import boards as selectors
 from forums.services import thread_polls
 from forums.views.boards import _int
 from forums.views.common import forbidden, run_and_redirect
+from game.errors import GameRuleError
 from game.permissions import can_view_game, require
+from game.views.refusals import REFUSED_STATUS
 
 
 def _thread(request: HttpRequest, thread_id: int):
@@ -48,8 +51,6 @@ def thread_detail(request: HttpRequest, thread_id: int) -> HttpResponse:
     jump_to = _int(request.GET.get("post")) or None
     page = selectors.post_page(fv, thread, page=request.GET.get("page", 1), post_id=jump_to)
     posts = list(page.object_list)
-    if posts:
-        services.read_marker_update(user=request.user, thread=thread, last_post_id=posts[-1].pk)
     quote = ""
     if request.GET.get("quote"):
         quoted = selectors.post_for(fv, _int(request.GET["quote"]))
@@ -67,6 +68,7 @@ def thread_detail(request: HttpRequest, thread_id: int) -> HttpResponse:
             "page": page,
             "posts": posts,
             "last_id": posts[-1].pk if posts else 0,
+            "read_up_to": posts[-1].pk if posts else 0,
             "poll_ticket": ticket.signed(posts[-1].pk if posts else 0),
             "may_post": can_post(fv, thread.board),
             "refusal": "" if can_post(fv, thread.board) else post_refusal(fv, thread.board),
@@ -90,8 +92,6 @@ def _thread_poll(request: HttpRequest, thread_id: int) -> HttpResponse:
     thread, fv = _thread(request, thread_id)
     after = _int(request.GET.get("after"))
     posts = selectors.posts_after(fv, thread, after)
-    if posts:
-        services.read_marker_update(user=request.user, thread=thread, last_post_id=posts[-1].pk)
     return render(
         request,
         "forums/_posts_poll.html",
@@ -101,9 +101,36 @@ def _thread_poll(request: HttpRequest, thread_id: int) -> HttpResponse:
             "posts": posts,
             "may_post": can_post(fv, thread.board),
             "last_id": posts[-1].pk if posts else after,
+            "read_up_to": posts[-1].pk if posts else 0,
             "poll_ticket": ticket.signed(posts[-1].pk if posts else after),
             "now": timezone.now(),
         },
+    )
+
+
+@login_required
+@require_POST
+def thread_read(request: HttpRequest, thread_id: int) -> HttpResponse:
+    """The thread page's read marker, posted by htmx once the page has loaded (a GET never
+    writes, so prefetchers and link previews move nothing); a plain form without scripts."""
+    thread, _ = _thread(request, thread_id)
+
+    def mark() -> None:
+        services.read_marker_update(
+            user=request.user, thread=thread, last_post_id=_int(request.POST.get("last_post_id"))
+        )
+
+    if request.headers.get("HX-Request"):
+        try:
+            mark()
+        except GameRuleError as error:
+            return HttpResponse(error.message, status=REFUSED_STATUS)
+        return HttpResponse(status=204)
+    return run_and_redirect(
+        request,
+        mark,
+        success="Marked as read.",
+        to=reverse("forums:thread_detail", args=[thread.pk]),
     )
 
 
@@ -143,6 +170,7 @@ def post_edit(request: HttpRequest, post_id: int) -> HttpResponse:
             success="Post edited.",
             to=to,
         )
+    require(can_edit_post(fv, post, timezone.now()))
     return render(
         request,
         "forums/post_edit.html",

@@ -2,12 +2,16 @@
 assembled in mafia_mod.api."""
 
 import datetime as dt
+import re
+from typing import Annotated, Any, Literal
 
 from django.http import HttpRequest
 from django.utils import timezone
-from ninja import Schema
+from ninja import Field, Schema
 from ninja.security import APIKeyCookie, HttpBearer
+from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
 
+from game.rulesets import registry
 from game.services.accounts import api_token_user
 
 
@@ -24,6 +28,13 @@ class SessionAuth(APIKeyCookie):
 
     param_name = "sessionid"
 
+    def __call__(self, request: HttpRequest):
+        # A request that brings a token, or no session at all, is judged by the token alone:
+        # a wrong token answers 401, never the CSRF check's 403.
+        if "authorization" in request.headers or self.param_name not in request.COOKIES:
+            return None
+        return super().__call__(request)
+
     def authenticate(self, request: HttpRequest, key):
         return request.user if request.user.is_authenticated else None
 
@@ -32,9 +43,66 @@ class Message(Schema):
     detail: str
 
 
-class ReasonIn(Schema):
-    reason: str = ""
+LOCAL_TIME_PATTERN = "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+
+
+def local_time_parsed(value: object) -> dt.time:
+    """A wall-clock time of the game's time zone (R1's 11 PM is "23:00"): `HH:MM`, no seconds
+    and no offset, since the zone is the game's own. (A `time` is the game's own, answered.)"""
+    if isinstance(value, dt.time) and value.tzinfo is None:
+        return value
+    if isinstance(value, str) and re.fullmatch(LOCAL_TIME_PATTERN, value):
+        return dt.time(int(value[:2]), int(value[3:]))
+    raise ValueError("A time of day is written HH:MM (00:00 to 23:59), without seconds or offset.")
+
+
+LocalTime = Annotated[
+    dt.time,
+    PlainValidator(local_time_parsed),
+    PlainSerializer(lambda value: value.strftime("%H:%M"), return_type=str),
+    WithJsonSchema(
+        {
+            "type": "string",
+            "pattern": LOCAL_TIME_PATTERN,
+            "description": "A local time of day in the game's time zone, HH:MM.",
+            "examples": ["23:00"],
+        }
+    ),
+]
 
 
 def now() -> dt.datetime:
     return timezone.now()
+
+
+def registry_codes(choices: Any) -> Any:
+    """The codes of `choices` (a function of the rule set registry), listed in the schema as an
+    enum: the union over the registered rule sets, as the models' choices are; a game's own rule
+    set still decides whether a code applies to it."""
+    return Literal[tuple(code for code, _ in choices())]
+
+
+RoleCode = registry_codes(registry.role_choices)
+ItemCode = registry_codes(registry.item_choices)
+KillMethodCode = registry_codes(registry.kill_method_choices)
+RulesetCode = registry_codes(registry.ruleset_choices)
+SetupCount = Annotated[int, Field(ge=0, le=999)]
+"""A setup counts at most 999 of a role or an item (rulesets.setup.MAX_COUNT)."""
+
+
+def text(max_length: int) -> Any:
+    """Free text of at most the length its column holds (empty allowed)."""
+    return Annotated[str, Field(max_length=max_length)]
+
+
+def words(max_length: int) -> Any:
+    """Text that must say something: at least one character that is not a space."""
+    return Annotated[str, Field(min_length=1, max_length=max_length, pattern=r"\S")]
+
+
+ReasonText = text(500)
+"""A reason, as long as the pages take (game.forms)."""
+
+
+class ReasonIn(Schema):
+    reason: ReasonText = ""

@@ -1,12 +1,24 @@
 """API operations on games, sign-ups, set-up and the day clock."""
 
 import datetime as dt
+from typing import Literal
 
 from ninja import Field, Router, Schema, Status
 
 from game import selectors
-from game.api.core import Message, ReasonIn, now
-from game.models import LogEntry
+from game.api.core import (
+    ItemCode,
+    LocalTime,
+    Message,
+    ReasonIn,
+    RoleCode,
+    RulesetCode,
+    SetupCount,
+    now,
+    text,
+    words,
+)
+from game.models import GameStatus, LogEntry
 from game.permissions import game_for, moderated_game_for, require
 from game.rulesets.registry import DEFAULT_RULESET
 from game.services import day_cycle, games, setup, signups
@@ -18,30 +30,30 @@ class SetupIn(Schema):
     """Role counts (pairs for a role dealt in pairs) and item counts, by code of the game's rule
     set; only those given change."""
 
-    roles: dict[str, int] = Field(default_factory=dict, examples=[{"mafia": 5}])
-    items: dict[str, int] = Field(default_factory=dict, examples=[{"shovel": 7}])
+    roles: dict[RoleCode, SetupCount] = Field(default_factory=dict, examples=[{"mafia": 5}])
+    items: dict[ItemCode, SetupCount] = Field(default_factory=dict, examples=[{"shovel": 7}])
 
 
 class GameIn(Schema):
-    name: str
-    ruleset: str = DEFAULT_RULESET
-    time_zone: str = "America/New_York"
-    day_end_time: dt.time = dt.time(23, 0)
-    night_end_time: dt.time = dt.time(9, 0)
-    phase_minutes: int | None = None
+    name: words(100)
+    ruleset: RulesetCode = DEFAULT_RULESET
+    time_zone: text(64) = Field("America/New_York", description="An IANA time zone name.")
+    day_end_time: LocalTime = dt.time(23, 0)
+    night_end_time: LocalTime = dt.time(9, 0)
+    phase_minutes: int | None = Field(None, ge=1, le=10080)
     night_ends_when_all_in: bool = True
     setup: SetupIn | None = None
 
 
 class GameSettingsIn(Schema):
-    name: str | None = None
-    time_zone: str | None = None
-    day_end_time: dt.time | None = None
+    name: words(100) | None = None
+    time_zone: text(64) | None = Field(None, description="An IANA time zone name.")
+    day_end_time: LocalTime | None = None
     secret_ballots: bool | None = None
     serial_killer_kills_count: bool | None = None
     answers_without_review: bool | None = None
-    night_end_time: dt.time | None = None
-    phase_minutes: int | None = None
+    night_end_time: LocalTime | None = None
+    phase_minutes: int | None = Field(None, ge=1, le=10080)
     night_ends_when_all_in: bool | None = None
     setup: SetupIn | None = None
 
@@ -49,17 +61,25 @@ class GameSettingsIn(Schema):
 class GameOut(Schema):
     id: int
     name: str
-    ruleset: str
-    status: str
+    ruleset: str = Field(description="The code of the game's rule set.")
+    status: Literal[tuple(GameStatus.values)]
     time_zone: str
-    day_end_time: dt.time
+    day_end_time: LocalTime
     current_day: int
     current_phase: str
+    winner: str | None = Field(
+        description="The code of the side that won (an alignment of its rule set), once over."
+    )
+    finished_at: dt.datetime | None
+
+    @staticmethod
+    def resolve_winner(game) -> str | None:
+        return game.winner or None
 
 
 class SignupIn(Schema):
-    introduction: str
-    name: str = ""
+    introduction: text(2000)
+    name: text(60) = Field("", description="The name to play under; your own name if empty.")
 
 
 class PlayerOut(Schema):
@@ -95,6 +115,9 @@ class DayOut(Schema):
 
 class GameStateOut(Schema):
     game: GameOut
+    ending: str | None = Field(
+        description="How the game ended (its public announcement), once it is over."
+    )
     day: DayOut | None
     clock_paused: bool
     players: list[PlayerOut]
@@ -104,16 +127,25 @@ class GameStateOut(Schema):
 
 class RoleSetIn(Schema):
     player_id: int
-    role: str = Field(description="A role code of the game's rule set.")
+    role: RoleCode = Field(description="A role code of the game's rule set.")
     partner_id: int | None = None
 
 
+class DayEndIn(ReasonIn):
+    day: int = Field(ge=1, le=2**31 - 1, description="The day this request ends (R4).")
+
+
 class DayEndTimeIn(Schema):
-    day_end_time: dt.time
+    day_end_time: LocalTime
+
+
+class ItemHolderIn(Schema):
+    holder_id: int | None = Field(description="The player who holds the item now; null for none.")
+    reason: text(1000) = ""
 
 
 class ModeratorIn(Schema):
-    username_or_email: str
+    username_or_email: words(254)
 
 
 class LogEntryOut(Schema):
@@ -157,6 +189,7 @@ def game_state_op(request, game_id: int):
     state = selectors.game_state(viewer)
     return {
         "game": state.game,
+        "ending": selectors.game_ending(state.game),
         "day": state.day,
         "clock_paused": state.game.clock_paused,
         "players": state.players,
@@ -186,7 +219,7 @@ def signup_create_op(request, game_id: int, payload: SignupIn):
 
 
 @games_router.delete(
-    "/games/{game_id}/signups/{player_id}",
+    "/games/{game_id}/signups/{int:player_id}",
     response=Message,
     operation_id="signup_remove",
     tags=["signups"],
@@ -252,6 +285,21 @@ def items_deal_op(request, game_id: int):
 
 
 @games_router.post(
+    "/games/{game_id}/items/{int:item_id}/holder",
+    response=Message,
+    operation_id="item_give",
+    tags=["setup"],
+)
+def item_give_op(request, game_id: int, item_id: int, payload: ItemHolderIn):
+    """The moderators give an item to a player, or take it back (R43, R44)."""
+    moderated_game_for(request.user, game_id)
+    setup.item_holder_set(
+        game_id=game_id, item_id=item_id, by=request.user, now=now(), **payload.dict()
+    )
+    return {"detail": "Item moved."}
+
+
+@games_router.post(
     "/games/{game_id}/start", response=GameOut, operation_id="game_start", tags=["setup"]
 )
 def game_start_op(request, game_id: int):
@@ -262,10 +310,12 @@ def game_start_op(request, game_id: int):
 @games_router.post(
     "/games/{game_id}/day/end", response=DayOut, operation_id="day_end_now", tags=["day"]
 )
-def day_end_now_op(request, game_id: int, payload: ReasonIn | None = None):
+def day_end_now_op(request, game_id: int, payload: DayEndIn):
+    """End day `day` now (R4). A request for a day that has already ended answers 409 and
+    changes nothing, so a repeated or concurrent request ends one day."""
     moderated_game_for(request.user, game_id)
     return day_cycle.day_end_now(
-        game_id=game_id, by=request.user, now=now(), reason=payload.reason if payload else ""
+        game_id=game_id, day=payload.day, by=request.user, reason=payload.reason
     )
 
 
@@ -275,7 +325,7 @@ def day_end_now_op(request, game_id: int, payload: ReasonIn | None = None):
 def day_end_time_change_op(request, game_id: int, payload: DayEndTimeIn):
     moderated_game_for(request.user, game_id)
     return day_cycle.day_end_time_change(
-        game_id=game_id, by=request.user, new_time=payload.day_end_time, now=now()
+        game_id=game_id, by=request.user, new_time=payload.day_end_time
     )
 
 
@@ -285,7 +335,7 @@ def day_end_time_change_op(request, game_id: int, payload: DayEndTimeIn):
 def clock_pause_op(request, game_id: int, payload: ReasonIn | None = None):
     moderated_game_for(request.user, game_id)
     return day_cycle.clock_pause(
-        game_id=game_id, by=request.user, now=now(), reason=payload.reason if payload else ""
+        game_id=game_id, by=request.user, reason=payload.reason if payload else ""
     )
 
 
@@ -294,7 +344,7 @@ def clock_pause_op(request, game_id: int, payload: ReasonIn | None = None):
 )
 def clock_resume_op(request, game_id: int):
     moderated_game_for(request.user, game_id)
-    return day_cycle.clock_resume(game_id=game_id, by=request.user, now=now())
+    return day_cycle.clock_resume(game_id=game_id, by=request.user)
 
 
 def _card_out(card: selectors.RoleCardView | None) -> dict | None:
@@ -312,3 +362,29 @@ def _card_out(card: selectors.RoleCardView | None) -> dict | None:
         "fellow_mafia": [p.name for p in card.fellow_mafia],
         "items": [{"id": i.pk, "kind": i.kind} for i in card.items],
     }
+
+
+@games_router.post(
+    "/games/{game_id}/day/missed/run",
+    response=GameOut,
+    operation_id="missed_day_ends_run",
+    tags=["day"],
+)
+def missed_day_ends_run_op(request, game_id: int):
+    """When more than one day end was missed, the game waits paused: run them all, each at its
+    own time (R4). 409 when no missed day ends are waiting."""
+    moderated_game_for(request.user, game_id)
+    return day_cycle.missed_day_ends_run(game_id=game_id, by=request.user)
+
+
+@games_router.post(
+    "/games/{game_id}/day/missed/resume",
+    response=GameOut,
+    operation_id="missed_day_ends_skip",
+    tags=["day"],
+)
+def missed_day_ends_skip_op(request, game_id: int):
+    """Resume from now after missed day ends: the first runs, the next day ends at the next
+    day-end time. 409 when no missed day ends are waiting."""
+    moderated_game_for(request.user, game_id)
+    return day_cycle.missed_day_ends_skip(game_id=game_id, by=request.user)

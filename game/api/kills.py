@@ -6,6 +6,7 @@ import datetime as dt
 from django.utils import timezone
 from ninja import Router, Status
 
+from game.api.core import Message
 from game.api.kills_schemas import (
     AnswerIn,
     InvestigationIn,
@@ -15,11 +16,13 @@ from game.api.kills_schemas import (
     KillIn,
     KillOut,
     KillRespondIn,
+    PriestListsIn,
     ResultsOut,
     ShovelIn,
     ShovelOut,
     SiteVisitIn,
     SiteVisitOut,
+    WatchListIn,
 )
 from game.models import Investigation, Kill, ShovelUse
 from game.permissions import (
@@ -32,7 +35,7 @@ from game.permissions import (
 )
 from game.selectors import investigations as investigation_selectors
 from game.selectors import kills as kill_selectors
-from game.services import investigations, kill_decisions, kills, shovels
+from game.services import investigations, investigative_roles, kill_decisions, kills, shovels
 
 kills_router = Router(tags=["kills and investigations"])
 
@@ -238,3 +241,29 @@ def shovel_result_send_op(request, game_id: int, use_id: int):
         game_id=game_id, shovel_use_id=use_id, by=request.user, now=_now()
     )
     return _shovel_out(use)
+
+
+@kills_router.put("/games/{game_id}/watch-list", response=Message, operation_id="watch_list_set")
+def watch_list_set_op(request, game_id: int, payload: WatchListIn):
+    """The police officer's watch list for tomorrow (R48)."""
+    _player_game(request, game_id)
+    investigative_roles.watch_list_set(
+        game_id=game_id, by=request.user, player_ids=payload.player_ids, now=_now()
+    )
+    return {"detail": "Watch list saved for tomorrow."}
+
+
+@kills_router.put(
+    "/games/{game_id}/priest-lists", response=Message, operation_id="priest_lists_set"
+)
+def priest_lists_set_op(request, game_id: int, payload: PriestListsIn):
+    """The priest's saint and sinner lists (R28)."""
+    _player_game(request, game_id)
+    investigative_roles.priest_lists_set(
+        game_id=game_id,
+        by=request.user,
+        saint_ids=payload.saint_ids,
+        sinner_ids=payload.sinner_ids,
+        now=_now(),
+    )
+    return {"detail": "Lists saved."}

@@ -1,40 +1,50 @@
 """Request and response bodies of the kill, investigation, shovel, mafia and queue operations."""
 
 import datetime as dt
+from typing import Literal
 
 from ninja import Field, Schema
 
-from game.rulesets.live_action import Capacity
+from game.api.core import KillMethodCode, ReasonText, RoleCode, registry_codes, text, words
+from game.models.kills import KillSide
+from game.rulesets import registry
+
+CapacityCode = registry_codes(registry.capacity_choices)
+PowerCode = registry_codes(registry.power_choices)
+KillSideCode = Literal[tuple(KillSide.values)]
+AlignmentCode = registry_codes(registry.alignment_choices)
+Location = words(200)
+Note = text(1000)
 
 
 class KillIn(Schema):
-    side: str
+    side: KillSideCode
     other_player_id: int | None = None
-    method: str = ""
-    location: str
+    method: KillMethodCode | Literal[""] = ""
+    location: Location
     happened_at: dt.datetime | None = None
     disarm_claimed: bool = False
-    note: str = ""
+    note: Note = ""
 
 
 class KillRespondIn(Schema):
     agrees: bool
-    note: str = ""
+    note: Note = ""
     disarm_claimed: bool = False
 
 
 class KillDecisionIn(Schema):
-    reason: str = ""
+    reason: ReasonText = ""
     override: bool = False
     attempt_failed: bool = False
 
 
 class KillEditIn(Schema):
-    reason: str
+    reason: ReasonText
     killer_id: int | None = None
-    method: str | None = None
+    method: KillMethodCode | None = None
     happened_at: dt.datetime | None = None
-    location: str | None = None
+    location: Location | None = None
 
 
 class KillOut(Schema):
@@ -59,7 +69,7 @@ class SiteVisitOut(Schema):
 
 
 class InvestigationIn(Schema):
-    capacity: Capacity = Field(description="The investigative capacity asked with (R22).")
+    capacity: CapacityCode = Field(description="The investigative capacity asked with (R22).")
     victim_id: int
     suspect_ids: list[int]
 
@@ -73,12 +83,21 @@ class InvestigationOut(Schema):
     """What the asker may read: the answer only, never the reasons (R20)."""
 
     id: int
-    capacity: Capacity
+    capacity: CapacityCode
     day: int
     victim_id: int
     suspect_ids: list[int]
     status: str
     answer: bool | None
+
+
+class WatchListIn(Schema):
+    player_ids: list[int] = Field(max_length=100)
+
+
+class PriestListsIn(Schema):
+    saint_ids: list[int] = Field(default_factory=list, max_length=100)
+    sinner_ids: list[int] = Field(default_factory=list, max_length=100)
 
 
 class ShovelIn(Schema):
@@ -106,13 +125,19 @@ class FrameIn(Schema):
 
 class PlantIn(Schema):
     target_id: int
-    role: str
-    alignment: str
+    role: RoleCode
+    alignment: AlignmentCode
 
 
 class PressIn(Schema):
     kill_id: int
-    location: str = ""
+    location: text(200) = ""
+
+
+class PowerRecordIn(Schema):
+    power: PowerCode
+    target_id: int | None = None
+    note: Note = ""
 
 
 class DonIn(Schema):

@@ -10,6 +10,7 @@ from game.api.kills_schemas import (
     DonIn,
     FrameIn,
     PlantIn,
+    PowerRecordIn,
     PowerUseOut,
     PressIn,
     QueueEntryOut,
@@ -82,6 +83,18 @@ def mafia_designate_don_op(request, game_id: int, payload: DonIn):
         201,
         mafia.mafia_designate_don(game_id=game_id, by=request.user, now=_now(), **payload.dict()),
     )
+
+
+@mafia_router.post(
+    "/games/{game_id}/mafia/record",
+    response={201: PowerUseOut},
+    operation_id="mafia_power_record",
+)
+def mafia_power_record_op(request, game_id: int, payload: PowerRecordIn):
+    """The moderators record a mafia power used in person, by hand (R33-R37)."""
+    moderated_game_for(request.user, game_id)
+    use = mafia.mafia_power_record(game_id=game_id, by=request.user, now=_now(), **payload.dict())
+    return Status(201, use)
 
 
 @mafia_router.get(

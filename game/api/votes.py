@@ -1,13 +1,15 @@
 """API operations on votes and the day end (R2, R5-R10, R49, R50)."""
 
 import datetime as dt
+from typing import Literal
 
-from ninja import Router, Schema, Status
+from ninja import Field, Router, Schema, Status
 
-from game.api.core import Message, now
+from game.api.core import Message, ReasonText, now, text
 from game.api.games import DayOut
 from game.errors import GameRuleError
 from game.models import Day
+from game.models.votes import VoteCondition
 from game.permissions import (
     can_vote,
     game_for,
@@ -26,8 +28,8 @@ class VoteIn(Schema):
     no_execution: bool = False
     no_one: bool = False
     fallback_id: int | None = None
-    condition: str = ""
-    note: str = ""
+    condition: Literal[tuple(VoteCondition.values)] | Literal[""] = ""
+    note: text(1000) = ""
     day: int | None = None
     voter_id: int | None = None
 
@@ -68,15 +70,20 @@ class TallyOut(Schema):
 
 class ExtendIn(Schema):
     minutes: int
-    reason: str = ""
+    reason: ReasonText = ""
 
 
 class UndoIn(Schema):
-    reason: str
+    reason: ReasonText
 
 
 class NoticeIn(Schema):
     player_id: int
+
+
+class MayorIn(Schema):
+    player_id: int | None = Field(description="The new mayor (R49); null for none.")
+    reason: ReasonText = ""
 
 
 @votes_router.post(
@@ -104,7 +111,6 @@ def vote_cast_op(request, game_id: int, payload: VoteIn):
         condition=payload.condition,
         note=payload.note,
         for_day=payload.day,
-        now=now(),
     )
     return Status(201, cast)
 
@@ -185,3 +191,13 @@ def inactivity_notice_ack_op(request, game_id: int):
     require(viewer.player is not None)
     notices.inactivity_notice_ack(game_id=game_id, user=request.user, now=now())
     return {"detail": "Acknowledged."}
+
+
+@votes_router.post(
+    "/games/{game_id}/mayor", response=Message, operation_id="mayor_set", tags=["votes"]
+)
+def mayor_set_op(request, game_id: int, payload: MayorIn):
+    """The moderators name the mayor, or nobody (R49)."""
+    moderated_game_for(request.user, game_id)
+    votes.mayor_set(game_id=game_id, by=request.user, now=now(), **payload.dict())
+    return {"detail": "Mayor updated."}

@@ -121,6 +121,12 @@ class ReasonForm(forms.Form):
     reason = forms.CharField(max_length=500, required=False)
 
 
+class DayEndNowForm(ReasonForm):
+    """Names the day it ends, so that a second click ends nothing more (R4)."""
+
+    day = forms.IntegerField(min_value=1, max_value=2**31 - 1, widget=forms.HiddenInput)
+
+
 class ModeratorAddForm(forms.Form):
     username_or_email = forms.CharField(max_length=254, label="Username or email")
 

@@ -83,5 +83,9 @@ def due_event_choices() -> list[tuple[str, str]]:
     )
 
 
+def alignment_choices() -> list[tuple[str, str]]:
+    return _union(pair for rs in RULESETS.values() for pair in rs.alignments)
+
+
 def winner_choices() -> list[tuple[str, str]]:
     return _union(pair for rs in RULESETS.values() for pair in rs.alignments)

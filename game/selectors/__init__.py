@@ -18,6 +18,7 @@ from game.models import (
     Item,
     LogEntry,
     Player,
+    Visibility,
 )
 from game.permissions import Viewer, can_see_role_of, log_visibility_filter, sees_mafia
 from game.rulesets.base import MAFIA, RoleSpec
@@ -192,6 +193,19 @@ def log_for(viewer: Viewer, *, limit: int | None = None) -> list[LogEntry]:
     if limit is not None:
         entries = entries[:limit]
     return list(entries)
+
+
+def game_ending(game: Game) -> str | None:
+    """How a finished game ended: the public announcement of its end (the winner, and whether by
+    the win check or the mafia kill clock, R17, R18); None while it runs."""
+    if game.status != GameStatus.FINISHED:
+        return None
+    entry = (
+        LogEntry.objects.filter(game=game, kind="game_over", visibility=Visibility.PUBLIC)
+        .order_by("-created_at", "-id")
+        .first()
+    )
+    return entry.text if entry else "The game is over."
 
 
 @dataclass(frozen=True)

@@ -38,7 +38,7 @@ def vote_page(viewer: Viewer, now: dt.datetime) -> VotePage:
     """The voter's page: the day, whom they may vote for and their current (latest) vote."""
     game = viewer.game
     day = Day.objects.filter(game=game, number=game.current_day).first()
-    number = vote_day(day, now) if day else 0
+    number = vote_day(day, now, game.clock_paused_at) if day else 0
     may_vote = can_vote(viewer) and day is not None
     if game.rules.night_and_day:
         number = game.current_day
@@ -55,7 +55,7 @@ def vote_page(viewer: Viewer, now: dt.datetime) -> VotePage:
         current = (
             Vote.objects.filter(game=game, day=number, voter=viewer.player)
             .select_related("target", "fallback")
-            .order_by("-cast_at", "-id")
+            .order_by("-id")
             .first()
         )
     return VotePage(
@@ -250,7 +250,7 @@ def _result_view(
 
 def _with_notes(viewer: Viewer, view: DayTallyView, names: dict[int, str]) -> DayTallyView:
     latest: dict[int, Vote] = {}
-    for vote in Vote.objects.filter(game=viewer.game, day=view.day).order_by("cast_at", "id"):
+    for vote in Vote.objects.filter(game=viewer.game, day=view.day).order_by("id"):
         latest[vote.voter_id] = vote
     by_name = {names.get(voter_id): vote for voter_id, vote in latest.items()}
     rows = []

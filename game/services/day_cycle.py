@@ -9,10 +9,15 @@ from django.utils import timezone
 
 from game.errors import ConflictError, GameRuleError
 from game.models import Day, DueEvent, Game, GameStatus, User, Visibility
-from game.rulesets.live_action.day_clock import day_end_after, day_end_on_resume
+from game.rulesets.live_action.day_clock import (
+    day_end_after,
+    day_end_on_resume,
+    day_is_open,
+    missed_day_ends,
+)
 from game.rulesets.registry import DAY_END_EVENT
 from game.services.day_end_journal import day_end_record_write, day_end_snapshot
-from game.services.locking import lock_game
+from game.services.locking import database_now, lock_day_for_end, lock_game
 from game.services.log import log_append
 
 DayEndStep = Callable[[Game, Day, dt.datetime], None]
@@ -86,35 +91,54 @@ def process_day_end(event: DueEvent, now: dt.datetime) -> None:
 
 
 @transaction.atomic
-def day_end_now(*, game_id: int, by: User, now: dt.datetime, reason: str = "") -> Day:
-    """A moderator ends the current day at once; it runs the same day end as the clock."""
+def day_end_now(
+    *, game_id: int, day: int, by: User, now: dt.datetime | None = None, reason: str = ""
+) -> Day:
+    """A moderator ends day `day` at once; it runs the same day end as the clock. The request
+    names the day it ends, so a double click or two moderators at once end one day: the second
+    finds the day already ended and changes nothing (R4).
+
+    The day's end is the moment the day end holds the day's row (the database's clock, unless
+    `now` is given): the votes in flight, which share that row, are recorded before it and
+    counted; the next ones wait and count for the next day (R1, R5)."""
     game = lock_game(game_id)
-    day, event = _current_day_and_event(game)
-    day.ends_at = now
-    day.save(update_fields=["ends_at"])
-    event.due_at = now
+    if Day.objects.filter(game=game, number=day, ended_at__isnull=False).exists():
+        raise ConflictError(f"Day {day} has already ended.")
+    current, event = _current_day_and_event(game)
+    if day != current.number:
+        raise GameRuleError(f"Day {day} has not begun: the current day is {current.number}.")
+    held_at = lock_day_for_end(current)
+    ended_at = now if now is not None else held_at
+    current.ends_at = ended_at
+    current.save(update_fields=["ends_at"])
+    event.due_at = ended_at
     event.save(update_fields=["due_at"])
     log_append(
         game=game,
         kind="day_ended_early",
-        text=f"The moderators ended day {day.number} early.",
+        text=f"The moderators ended day {current.number} early.",
         visibility=Visibility.PUBLIC,
-        now=now,
+        now=ended_at,
         actor=by,
         reason=reason,
     )
-    process_day_end(event, now)
-    event.done_at = now
+    process_day_end(event, ended_at)
+    event.done_at = ended_at
     event.save(update_fields=["done_at"])
-    day.refresh_from_db()
-    return day
+    current.refresh_from_db()
+    return current
 
 
 @transaction.atomic
-def day_end_time_change(*, game_id: int, by: User, new_time: dt.time, now: dt.datetime) -> Game:
+def day_end_time_change(
+    *, game_id: int, by: User, new_time: dt.time, now: dt.datetime | None = None
+) -> Game:
     """Change the local day-end time (R1). In a running game the current day then ends at the
-    first new day-end time after now."""
+    first new day-end time after now (the database's clock unless given). A day whose end has
+    passed while the job has not yet closed it stays ended: votes cast since count for the next
+    day (R5), so the new time applies from that day on."""
     game = lock_game(game_id)
+    now = now if now is not None else database_now()
     if game.status == GameStatus.FINISHED:
         raise GameRuleError("The game is over.")
     game.day_end_time = new_time
@@ -122,9 +146,10 @@ def day_end_time_change(*, game_id: int, by: User, new_time: dt.time, now: dt.da
     text = f"Days now end at {new_time:%H:%M} ({game.time_zone})."
     if game.status == GameStatus.RUNNING:
         day, event = _current_day_and_event(game)
-        new_end = day_end_after(max(now, day.started_at), game.zone, new_time)
-        _reschedule(day, event, new_end)
-        text += f" Day {day.number} now ends {local_text(game, new_end)}."
+        if day_is_open(ends_at=day.ends_at, closed=False, now=now, paused_at=game.clock_paused_at):
+            new_end = day_end_after(max(now, day.started_at), game.zone, new_time)
+            _reschedule(day, event, new_end)
+            text += f" Day {day.number} now ends {local_text(game, new_end)}."
     log_append(
         game=game,
         kind="day_end_time_changed",
@@ -137,9 +162,13 @@ def day_end_time_change(*, game_id: int, by: User, new_time: dt.time, now: dt.da
 
 
 @transaction.atomic
-def clock_pause(*, game_id: int, by: User, now: dt.datetime, reason: str = "") -> Game:
-    """Stop the clock: no deadline of this game is processed until the clock resumes."""
+def clock_pause(
+    *, game_id: int, by: User, now: dt.datetime | None = None, reason: str = ""
+) -> Game:
+    """Stop the clock (at the database's clock unless `now` is given): no deadline of this game
+    is processed until the clock resumes, and the open day stays open (R5)."""
     game = lock_game(game_id)
+    now = now if now is not None else database_now()
     if game.status != GameStatus.RUNNING:
         raise GameRuleError("Only a running game has a clock to pause.")
     _refuse_phases(game)
@@ -160,15 +189,17 @@ def clock_pause(*, game_id: int, by: User, now: dt.datetime, reason: str = "") -
 
 
 @transaction.atomic
-def clock_resume(*, game_id: int, by: User, now: dt.datetime) -> Game:
+def clock_resume(*, game_id: int, by: User, now: dt.datetime | None = None) -> Game:
     """Restart the clock. A day end that fell during the pause moves to the next day-end time."""
     game = lock_game(game_id)
+    now = now if now is not None else database_now()
     if not game.clock_paused:
         raise ConflictError("The clock is not paused.")
+    paused_at = game.clock_paused_at
     game.clock_paused_at = None
     game.save(update_fields=["clock_paused_at"])
     day, event = _current_day_and_event(game)
-    new_end = day_end_on_resume(day.ends_at, now, game.zone, game.day_end_time)
+    new_end = day_end_on_resume(day.ends_at, paused_at, now, game.zone, game.day_end_time)
     _reschedule(day, event, new_end)
     log_append(
         game=game,
@@ -243,3 +274,109 @@ def day_extend(
     """A moderator extends the current day (R2's extension, by hand); shown to everyone."""
     game = lock_game(game_id)
     return day_end_extend_to(game=game, new_end=new_end, now=now, reason=reason, by=by)
+
+
+MISSED_DAY_ENDS = "day_ends_missed"
+
+
+def day_end_held_for_moderators(event: DueEvent, now: dt.datetime) -> bool:
+    """Before the job runs a day end: when more than one day end of the game is overdue, pause
+    the game's clock, tell the moderators and leave the day ends to them (see
+    `missed_day_ends`). The caller holds the game lock."""
+    game = Game.objects.get(pk=event.game_id)
+    day = Day.objects.filter(game=game, number=event.day).first()
+    if game.status != GameStatus.RUNNING or day is None or day.ended_at is not None:
+        return False
+    missed = missed_day_ends(day.ends_at, now, game.zone, game.day_end_time)
+    if missed <= 1:
+        return False
+    game.clock_paused_at = now
+    game.save(update_fields=["clock_paused_at"])
+    log_append(
+        game=game,
+        kind=MISSED_DAY_ENDS,
+        text=(
+            f"{missed} day ends were missed, from day {day.number}'s "
+            f"({local_text(game, day.ends_at)}). The clock is paused: run the missed day ends, "
+            "or resume from now, on the dashboard."
+        ),
+        visibility=Visibility.MODERATORS,
+        now=now,
+    )
+    return True
+
+
+def missed_day_ends_waiting(game: Game, day: Day | None) -> bool:
+    """Whether the game was paused because day ends were missed and no moderator has decided."""
+    return (
+        game.status == GameStatus.RUNNING
+        and game.clock_paused_at is not None
+        and day is not None
+        and day.ended_at is None
+        and day.ends_at <= game.clock_paused_at
+    )
+
+
+@transaction.atomic
+def missed_day_ends_run(*, game_id: int, by: User, now: dt.datetime | None = None) -> Game:
+    """A moderator runs the missed day ends, each at its scheduled time, as the job would have
+    (R4), and the clock runs again."""
+    game, day = _missed_day_ends_decision(game_id)
+    now = now if now is not None else database_now()
+    game.clock_paused_at = None
+    game.save(update_fields=["clock_paused_at"])
+    log_append(
+        game=game,
+        kind="missed_day_ends_run",
+        text="The moderators ran the missed day ends.",
+        visibility=Visibility.PUBLIC,
+        now=now,
+        actor=by,
+    )
+    while game.status == GameStatus.RUNNING and day.ended_at is None and day.ends_at <= now:
+        _run_day_end(game, day, now)
+        game.refresh_from_db()
+        day = Day.objects.get(game=game, number=game.current_day)
+    return game
+
+
+@transaction.atomic
+def missed_day_ends_skip(*, game_id: int, by: User, now: dt.datetime | None = None) -> Game:
+    """A moderator resumes from now: the first missed day end runs (its day was played), and
+    the next day ends at the first day-end time after now instead of at the ones missed."""
+    game, day = _missed_day_ends_decision(game_id)
+    now = now if now is not None else database_now()
+    game.clock_paused_at = None
+    game.save(update_fields=["clock_paused_at"])
+    _run_day_end(game, day, now)
+    game.refresh_from_db()
+    text = f"The moderators resumed the game from now after day {day.number}'s end."
+    if game.status == GameStatus.RUNNING:
+        current, event = _current_day_and_event(game)
+        new_end = day_end_after(now, game.zone, game.day_end_time)
+        _reschedule(current, event, new_end)
+        text += f" Day {current.number} ends {local_text(game, new_end)}."
+    log_append(
+        game=game,
+        kind="missed_day_ends_skipped",
+        text=text,
+        visibility=Visibility.PUBLIC,
+        now=now,
+        actor=by,
+    )
+    return game
+
+
+def _missed_day_ends_decision(game_id: int) -> tuple[Game, Day]:
+    game = lock_game(game_id)
+    day = Day.objects.filter(game=game, number=game.current_day).first()
+    if not missed_day_ends_waiting(game, day):
+        raise ConflictError("No missed day ends are waiting for a decision.")
+    return game, day
+
+
+def _run_day_end(game: Game, day: Day, now: dt.datetime) -> None:
+    event = DueEvent.objects.select_for_update().get(key=day_end_key(game, day.number))
+    process_day_end(event, now)
+    event.done_at = now
+    event.save(update_fields=["done_at"])

@@ -9,7 +9,7 @@ from django.db.models import F
 
 from game.models import DueEvent, Game, SchedulerHeartbeat
 from game.rulesets.registry import DAY_END_EVENT
-from game.services.day_cycle import process_day_end
+from game.services.day_cycle import day_end_held_for_moderators, process_day_end
 
 logger = logging.getLogger(__name__)
 
@@ -25,8 +25,10 @@ def process_due_events(*, now: dt.datetime) -> int:
 
     Each event is claimed with SELECT … FOR UPDATE SKIP LOCKED and processed in the transaction
     that marks it done, so concurrent runs never process one event twice, and a crash leaves the
-    event for the next run. Events of paused games wait. Processing an event may make another
-    one due (a late day end starts a day whose end has passed too): the loop catches up.
+    event for the next run. Events of paused games wait, and a game with more than one day end
+    overdue is paused for its moderators (day_end_held_for_moderators). Processing an event may
+    make another one due (a late day end starts a day whose end has passed too): the loop
+    catches up.
     An event whose game is locked by a moderator's action waits for the next run rather than
     wait for the lock, which keeps the lock order (game, then event) of the services."""
     processed = 0
@@ -49,6 +51,8 @@ def process_due_events(*, now: dt.datetime) -> int:
                 break
             if not _game_lock_taken(event.game_id):
                 skipped.add(event.pk)
+                continue
+            if event.kind == DAY_END_EVENT and day_end_held_for_moderators(event, now):
                 continue
             try:
                 with transaction.atomic():

@@ -24,7 +24,7 @@ def vote_cast(
     game_id: int,
     voter_id: int,
     target_id: int | None,
-    now: dt.datetime,
+    now: dt.datetime | None = None,
     fallback_id: int | None = None,
     condition: str = "",
     note: str = "",
@@ -32,12 +32,20 @@ def vote_cast(
 ) -> Vote:
     """Record a submission; only the latest of a day counts (R5). `target_id` None is No
     Execution (day 1 only, R6). A fallback and its condition go together (R7). `for_day` is the
-    day the voter saw: a vote meant for a day that has meanwhile ended is refused, not moved."""
+    day the voter saw: a vote meant for a day that has meanwhile ended is refused, not moved.
+
+    The vote is recorded at `now`, by default the database's clock read with the day's lock (one
+    clock for every host); a vote that waited for a day end is recorded after that end."""
     day = lock_current_day_shared(game_id)
     if day is None or day.game_status != GameStatus.RUNNING:
         raise GameRuleError("The game is not running: there is nothing to vote on.")
+    if now is None:
+        now = max(day.db_now, day.ended_at) if day.ended_at is not None else day.db_now
     night_and_day = ruleset_named(day.game_ruleset).night_and_day
-    number = _night_and_day_vote_day(day, now) if night_and_day else vote_day(day, now)
+    if night_and_day:
+        number = _night_and_day_vote_day(day, now)
+    else:
+        number = vote_day(day, now, day.game_clock_paused_at)
     if for_day is not None and for_day != number:
         raise ConflictError(
             f"Day {for_day} has ended, so this vote was not recorded. Vote again for day {number}."

@@ -4,6 +4,7 @@ moment, in a fixed number of queries, and the day a vote counts for."""
 import datetime as dt
 
 from game.models import Day, DayResult, Game, KillRecord, Player, Vote
+from game.rulesets.live_action.day_clock import day_is_open
 from game.rulesets.live_action.votes import (
     NO_EXECUTION,
     Ballot,
@@ -44,9 +45,11 @@ def day_tally(game: Game, day: Day, at: dt.datetime) -> DayTally:
     living = list(
         Player.objects.filter(game=game, alive=True).values_list("pk", "mayor_since").order_by()
     )
+    # "Latest" is the order of recording, the votes' id sequence: one counter in the database,
+    # whatever the clocks of the hosts that recorded them (R5).
     votes = (
         Vote.objects.filter(game=game, day=day.number)
-        .order_by("cast_at", "id")
+        .order_by("id")
         .values("voter_id", "target_id", "fallback_id", "condition", "cast_at")
     )
     announced = KillRecord.objects.filter(
@@ -69,7 +72,10 @@ def day_tally(game: Game, day: Day, at: dt.datetime) -> DayTally:
     return tally_day(day_votes, earlier)
 
 
-def vote_day(day: Day, now: dt.datetime) -> int:
-    """The day a vote cast at `now` counts for: the votes that count are those recorded before
-    the day's end, whenever the day-end job runs; a later vote counts for the next day (R1, R5)."""
-    return day.number if day.ended_at is None and now < day.ends_at else day.number + 1
+def vote_day(day: Day, now: dt.datetime, paused_at: dt.datetime | None) -> int:
+    """The day a vote recorded at `now` (the database's clock) counts for: the latest day while
+    it is open, the next one once it is over (R1, R5), the clock's pause included."""
+    open_now = day_is_open(
+        ends_at=day.ends_at, closed=day.ended_at is not None, now=now, paused_at=paused_at
+    )
+    return day.number if open_now else day.number + 1

@@ -8,8 +8,8 @@ from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, resolve_url
 
-from game.errors import GameRuleError, NotFoundError
-from game.views.refusals import refusal_of, refused_page
+from game.errors import ConflictError, GameRuleError, NotFoundError
+from game.views.refusals import REFUSED_STATUS, refusal_of, refused_page
 
 
 def run_and_redirect(
@@ -21,7 +21,8 @@ def run_and_redirect(
         raise Http404(error.message) from error
     except GameRuleError as error:
         refusal = refusal_of(request, message=error.message, field=error.field)
-        return refused_page(request, refusal, resolve_url(to, **to_kwargs))
+        status = error.status_code if isinstance(error, ConflictError) else REFUSED_STATUS
+        return refused_page(request, refusal, resolve_url(to, **to_kwargs), status)
     messages.success(request, success)
     return redirect(to, **to_kwargs)
 

@@ -9,12 +9,12 @@ from django.views.decorators.http import require_POST
 
 from game import selectors
 from game.forms.games import (
+    DayEndNowForm,
     DayEndTimeForm,
     DayExtendForm,
     GameSettingsForm,
     ModeratorAddForm,
     NightOverrideForm,
-    ReasonForm,
     RoleSetForm,
     SetupForm,
 )
@@ -38,6 +38,9 @@ def dashboard(request: HttpRequest, game_id: int) -> HttpResponse:
             "viewer": viewer,
             "board": selectors.dashboard(viewer),
             "health": system_health(now=timezone.now()),
+            "missed_day_ends": day_cycle.missed_day_ends_waiting(
+                game, game.days.filter(number=game.current_day).first()
+            ),
             "counts_form": SetupForm(rules=game.rules, setup=game.role_setup),
             "settings_form": GameSettingsForm(instance=game),
             "day_end_form": DayEndTimeForm(initial={"day_end_time": game.day_end_time}),
@@ -238,9 +241,9 @@ def day_end_now(request: HttpRequest, game_id: int) -> HttpResponse:
     return moderator_form_action(
         request,
         game_id,
-        ReasonForm,
+        DayEndNowForm,
         lambda g, data: day_cycle.day_end_now(
-            game_id=g.pk, by=request.user, now=timezone.now(), reason=data["reason"]
+            game_id=g.pk, day=data["day"], by=request.user, reason=data["reason"]
         ),
         "The day has ended.",
     )
@@ -251,9 +254,7 @@ def day_end_now(request: HttpRequest, game_id: int) -> HttpResponse:
 def day_end_time_change(request: HttpRequest, game_id: int) -> HttpResponse:
     def change(game, data) -> None:
         new_time: dt.time = data["day_end_time"]
-        day_cycle.day_end_time_change(
-            game_id=game.pk, by=request.user, new_time=new_time, now=timezone.now()
-        )
+        day_cycle.day_end_time_change(game_id=game.pk, by=request.user, new_time=new_time)
 
     return moderator_form_action(request, game_id, DayEndTimeForm, change, "Day-end time changed.")
 
@@ -266,7 +267,7 @@ def clock_toggle(request: HttpRequest, game_id: int) -> HttpResponse:
         return _post_action(
             request,
             game_id,
-            lambda: day_cycle.clock_resume(game_id=game_id, by=request.user, now=timezone.now()),
+            lambda: day_cycle.clock_resume(game_id=game_id, by=request.user),
             "The clock runs again.",
         )
     return _post_action(
@@ -275,8 +276,29 @@ def clock_toggle(request: HttpRequest, game_id: int) -> HttpResponse:
         lambda: day_cycle.clock_pause(
             game_id=game_id,
             by=request.user,
-            now=timezone.now(),
             reason=request.POST.get("reason", ""),
         ),
         "The clock is paused.",
+    )
+
+
+@login_required
+@require_POST
+def missed_day_ends_run(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _post_action(
+        request,
+        game_id,
+        lambda: day_cycle.missed_day_ends_run(game_id=game_id, by=request.user),
+        "The missed day ends have run; the clock runs again.",
+    )
+
+
+@login_required
+@require_POST
+def missed_day_ends_skip(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _post_action(
+        request,
+        game_id,
+        lambda: day_cycle.missed_day_ends_skip(game_id=game_id, by=request.user),
+        "The game resumes from now.",
     )

@@ -73,10 +73,13 @@ def mark_refused(request: HttpRequest, refusal: Refusal) -> int:
     return REFUSED_STATUS
 
 
-def refused_page(request: HttpRequest, refusal: Refusal, page_url: str) -> HttpResponse:
-    """The page at `page_url` (the one the form is on) rendered again with the refusal. A page
-    that cannot be shown this way (it redirects, or is no view of ours) gets the old answer:
-    the messages and a redirect."""
+def refused_page(
+    request: HttpRequest, refusal: Refusal, page_url: str, status: int = REFUSED_STATUS
+) -> HttpResponse:
+    """The page at `page_url` (the one the form is on) rendered again with the refusal, answered
+    with `status` (409 when the game has moved on, as in the API). A page that cannot be shown
+    this way (it redirects, or is no view of ours) gets the old answer: the messages and a
+    redirect."""
     path, _, query = page_url.split("#", 1)[0].partition("?")
     try:
         match = resolve(path)
@@ -92,7 +95,7 @@ def refused_page(request: HttpRequest, refusal: Refusal, page_url: str) -> HttpR
         page_request.resolver_match = match
         response = match.func(page_request, *match.args, **match.kwargs)
         if response.status_code == 200:
-            response.status_code = REFUSED_STATUS
+            response.status_code = status
             return response
     for error in refusal.errors:
         messages.error(request, f"{error.label}: {error.message}" if error.label else error.message)

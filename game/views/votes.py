@@ -71,7 +71,6 @@ def _cast(request: HttpRequest, voter_id: int, game_id: int, form: VoteForm) -> 
             condition=data["condition"],
             note=data["note"],
             for_day=data["day"],
-            now=timezone.now(),
         )
     except GameRuleError as error:
         if error.field in form.fields:

@@ -46,6 +46,8 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
+    # Text PostgreSQL cannot store (NUL, lone surrogates) is refused here, for every form and API.
+    "mafia_mod.text_input.UnstorableTextMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
@@ -184,6 +186,11 @@ ACCOUNT_CONFIRM_EMAIL_ON_GET = False
 ACCOUNT_RATE_LIMITS = {
     "login_failed": "60/m/ip,5/5m/key",
 }
+
+# The clock that orders a game (a vote's day and its moment, what is due, a day's end):
+# "database" (PostgreSQL's clock_timestamp(), one clock for every web host and worker) or
+# "process" (this process's clock; SQLite always uses it, being in the process).
+GAME_CLOCK = env("GAME_CLOCK", default="database")
 
 CELERY_BROKER_URL = env("CELERY_BROKER_URL", default=REDIS_URL or "redis://127.0.0.1:6379/0")
 CELERY_TASK_ACKS_LATE = True

@@ -14,3 +14,6 @@ STORAGES = {
 }
 WHITENOISE_AUTOREFRESH = True
 WHITENOISE_USE_FINDERS = True
+# Tests travel in time (time_machine), which moves this process's clock but not PostgreSQL's;
+# the tests of the database clock itself switch it back on.
+GAME_CLOCK = "process"

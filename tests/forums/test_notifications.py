@@ -58,7 +58,7 @@ def test_the_bell_counts_unread_notifications_and_opening_one_marks_it_read(game
     client = client_for(players[2].user)
     assert ">1<" in client.get(reverse("forums:bell")).content.decode()
     item = notification_items(players[2].user)[0]
-    response = client.get(reverse("forums:notification_open", args=[item.notification.pk]))
+    response = client.post(reverse("forums:notification_open", args=[item.notification.pk]))
     assert response.status_code == 302
     assert str(message.conversation_id) in response["Location"]
     assert "badge" not in client.get(reverse("forums:bell")).content.decode()

@@ -155,7 +155,15 @@ def test_unread_markers_follow_what_the_user_has_seen(game_and_players):
     reader = client_for(players[3].user)
     board_url = reverse("forums:board_detail", args=[game.pk, TS])
     assert "badge unread" in reader.get(board_url).content.decode()
-    reader.get(reverse("forums:thread_detail", args=[thread.pk]))
+    page = reader.get(reverse("forums:thread_detail", args=[thread.pk]))
+    assert "badge unread" in reader.get(board_url).content.decode()
+    read_up_to = thread.posts.get().pk
+    assert f'name="last_post_id" value="{read_up_to}"' in page.content.decode()
+    reader.post(
+        reverse("forums:thread_read", args=[thread.pk]),
+        {"last_post_id": read_up_to},
+        HTTP_HX_REQUEST="true",
+    )
     assert "badge unread" not in reader.get(board_url).content.decode()
     post_create(thread_id=thread.pk, by=players[2].user, body="more", now=LATER)
     assert "badge unread" in reader.get(board_url).content.decode()

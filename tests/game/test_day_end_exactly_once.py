@@ -79,7 +79,12 @@ def test_a_vote_after_the_end_time_but_before_a_late_job_counts_for_the_next_day
 def test_the_moderators_end_now_and_the_clock_do_not_both_end_the_day():
     game, condemned = voted_game()
     day = current_day(game)
-    day_end_now(game_id=game.pk, by=moderator_of(game), now=day.started_at + dt.timedelta(hours=3))
+    day_end_now(
+        game_id=game.pk,
+        day=day.number,
+        by=moderator_of(game),
+        now=day.started_at + dt.timedelta(hours=3),
+    )
     process_due_events(now=day.started_at + dt.timedelta(hours=3, minutes=1))
     assert DayEndRecord.objects.filter(game=game, day=1).count() == 1
     assert LogEntry.objects.filter(game=game, kind="execution").count() == 1

@@ -10,13 +10,20 @@ from game.services.investigative_roles import desperado_mark
 from game.services.kill_clocks import mafia_kill_days, serial_killer_reset_days
 from game.services.log import log_append
 from game.services.votes import vote_cast
+from tests.game.helpers import current_day
 from tests.game.kills_setup import confirmed_kill, town
 
 pytestmark = pytest.mark.django_db
 
 
 def end_day(t, minutes: int) -> None:
-    day_end_now(game_id=t.game.pk, by=t.mod, now=t.at(minutes), reason="test")
+    day_end_now(
+        game_id=t.game.pk,
+        day=current_day(t.game).number,
+        by=t.mod,
+        now=t.at(minutes),
+        reason="test",
+    )
 
 
 def test_a_confirmed_kill_is_announced_in_town_square_as_the_moderators():

@@ -20,6 +20,7 @@ from game.services.mafia import (
     mafia_frame,
     mafia_manipulate_press,
 )
+from tests.game.helpers import current_day
 from tests.game.kills_setup import confirmed_kill, town
 
 pytestmark = pytest.mark.django_db
@@ -49,7 +50,7 @@ def send(t, investigation, minutes=120, **extra):
 
 
 def next_day(t, minutes):
-    day_end_now(game_id=t.game.pk, by=t.mod, now=t.at(minutes))
+    day_end_now(game_id=t.game.pk, day=current_day(t.game).number, by=t.mod, now=t.at(minutes))
     t.game.refresh_from_db()
 
 

@@ -10,6 +10,7 @@ from game.services.investigative_roles import desperado_mark
 from game.services.mafia import mafia_frame
 from game.services.votes import vote_cast
 from tests.conftest import client_for
+from tests.game.helpers import current_day
 from tests.game.kills_setup import confirmed_kill, town
 
 pytestmark = pytest.mark.django_db
@@ -30,7 +31,7 @@ def test_a_desperados_death_is_announced_like_any_end_of_day_death():
     t = town()
     desperado_mark(game_id=t.game.pk, player_id=t.desperado.pk, by=t.mod, now=t.at(1))
     for day_end in (t.at(60), t.at(24 * 60 + 60)):
-        day_end_now(game_id=t.game.pk, by=t.mod, now=day_end)
+        day_end_now(game_id=t.game.pk, day=current_day(t.game).number, by=t.mod, now=day_end)
         process_due_events(now=day_end)
     t.refresh()
     assert not t.desperado.alive

@@ -136,7 +136,9 @@ def test_players_cannot_open_the_dashboard_or_moderator_api(game_with_secrets):
     game, townie, mafia, *_ = game_with_secrets
     client = client_for(mafia.user)
     assert client.get(reverse("mod_dashboard", args=[game.pk])).status_code == 404
-    response = client.post(f"/api/v1/games/{game.pk}/day/end", content_type="application/json")
+    response = client.post(
+        f"/api/v1/games/{game.pk}/day/end", '{"day": 1}', content_type="application/json"
+    )
     assert response.status_code in (403, 404)
     game.refresh_from_db()
     assert game.current_day == 1
@@ -145,7 +147,7 @@ def test_players_cannot_open_the_dashboard_or_moderator_api(game_with_secrets):
 def test_a_forged_post_to_a_moderator_action_changes_nothing(game_with_secrets):
     game, townie, *_ = game_with_secrets
     client = client_for(townie.user)
-    response = client.post(reverse("mod_day_end", args=[game.pk]), {"reason": "forged"})
+    response = client.post(reverse("mod_day_end", args=[game.pk]), {"day": "1", "reason": "forged"})
     assert response.status_code == 404
     game.refresh_from_db()
     assert game.current_day == 1

@@ -80,7 +80,7 @@ def test_moderators_extend_undo_and_send_notices_through_the_api():
     ack = post(client_for(a.user), f"/api/v1/games/{game.pk}/notices/ack", {})
     assert ack.status_code == 200
     assert DueEvent.objects.get(kind="eviction").cancelled_at is not None
-    assert post(moderator, f"/api/v1/games/{game.pk}/day/end", {}).status_code == 200
+    assert post(moderator, f"/api/v1/games/{game.pk}/day/end", {"day": 1}).status_code == 200
     undone = post(moderator, f"/api/v1/games/{game.pk}/day/undo", {"reason": "oops"})
     assert undone.status_code == 200
     game.refresh_from_db()

@@ -24,14 +24,56 @@ def day_end_after(moment: dt.datetime, zone: ZoneInfo, local_end: dt.time) -> dt
 
 
 def day_end_on_resume(
-    scheduled_end: dt.datetime, resumed_at: dt.datetime, zone: ZoneInfo, local_end: dt.time
+    scheduled_end: dt.datetime,
+    paused_at: dt.datetime,
+    resumed_at: dt.datetime,
+    zone: ZoneInfo,
+    local_end: dt.time,
 ) -> dt.datetime:
     """Where a paused day's end goes when the clock resumes.
 
     No ruling covers pauses; the app decides as a fair moderator would: a day end that fell
     during the pause is not run late in a burst but moves to the next day-end time after the
-    resume, and a day end still ahead is kept.
+    resume, and a day end still ahead is kept. A day end that had already passed when the clock
+    was paused (the job had not run yet) is kept too: that day was over, and votes cast after
+    its end already count for the next day (R1, R5).
     """
-    if scheduled_end > resumed_at:
+    if scheduled_end > resumed_at or scheduled_end <= paused_at:
         return scheduled_end
     return day_end_after(resumed_at, zone, local_end)
+
+
+def day_is_open(
+    *, ends_at: dt.datetime, closed: bool, now: dt.datetime, paused_at: dt.datetime | None
+) -> bool:
+    """Whether the day is still the one a vote recorded at `now` counts for (R1, R5).
+
+    A day is over at its end or when it is closed, whichever comes first, however late the job
+    that closes it runs. No ruling covers pauses: a paused clock stops the day's time at the
+    pause, so a day end that falls during the pause has not happened, and votes count for the
+    open day until the clock resumes and the day really ends.
+    """
+    if closed:
+        return False
+    clock = min(now, paused_at) if paused_at is not None else now
+    return clock < ends_at
+
+
+MISSED_DAY_ENDS_COUNTED = 100
+
+
+def missed_day_ends(
+    scheduled_end: dt.datetime, now: dt.datetime, zone: ZoneInfo, local_end: dt.time
+) -> int:
+    """How many day ends have passed unprocessed at `now`, from the current day's end on (R1,
+    R4); counted up to MISSED_DAY_ENDS_COUNTED.
+
+    No ruling covers a long outage. The app decides as a fair moderator would: one late day end
+    is run at once (its day was played), but when more than one is overdue nobody voted in the
+    later days, so running them would execute by tiebreaks and could end the game (R9, R18)
+    with no moderator involved: the game waits for a moderator instead."""
+    count, end = 0, scheduled_end
+    while end <= now and count < MISSED_DAY_ENDS_COUNTED:
+        count += 1
+        end = day_end_after(end, zone, local_end)
+    return count

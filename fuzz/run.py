@@ -1,0 +1,294 @@
+"""`make fuzz`: Schemathesis against the running app, once for each identity a client can have
+(the moderator, a living townie, a mafia member, a dead player, and nobody), on a fresh seeded
+game each, with every check and the stateful phase, then a table of the totals.
+
+The app runs under gunicorn on 127.0.0.1:FUZZ_PORT (8780) with the embedded defaults (SQLite in
+var/fuzz/, an in-memory broker), or on PostgreSQL when FUZZ_DATABASE_URL is set (the database is
+dropped and created anew: give it one of its own). FUZZ_EXAMPLES (per operation and phase) and
+FUZZ_SEED fix the size and the randomness; FUZZ_MAX_TIME bounds each identity's run in seconds.
+Exit status 1 when any check failed."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+import urllib.parse
+import urllib.request
+from collections import Counter, defaultdict
+from pathlib import Path
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+VAR = BASE_DIR / "var" / "fuzz"
+PORT = int(os.environ.get("FUZZ_PORT", "8780"))
+SEED = os.environ.get("FUZZ_SEED", "20261126")
+EXAMPLES = os.environ.get("FUZZ_EXAMPLES", "15")
+MAX_TIME = os.environ.get("FUZZ_MAX_TIME", "")
+DATABASE_URL = os.environ.get("FUZZ_DATABASE_URL", f"sqlite:///{VAR / 'fuzz.sqlite3'}")
+CHECKS = (
+    "not_a_server_error",
+    "status_code_conformance",
+    "response_schema_conformance",
+    "negative_data_rejection",
+    "positive_data_acceptance",
+)
+IDENTITIES = ("anonymous", "dead", "townie", "mafia", "moderator")
+SCHEMATHESIS = BASE_DIR / ".venv" / "bin" / "schemathesis"
+ENVIRONMENT = os.environ | {
+    "DJANGO_SETTINGS_MODULE": "mafia_mod.settings.local",
+    "DEBUG": "false",
+    "DATABASE_URL": DATABASE_URL,
+    "CELERY_BROKER_URL": "memory://",
+    "REDIS_URL": "",
+}
+
+
+def database_reset() -> None:
+    if DATABASE_URL.startswith("sqlite"):
+        shutil.rmtree(VAR, ignore_errors=True)
+        VAR.mkdir(parents=True)
+        return
+    import psycopg
+
+    VAR.mkdir(parents=True, exist_ok=True)
+    base, _, name = DATABASE_URL.rpartition("/")
+    with psycopg.connect(f"{base}/postgres", autocommit=True) as connection:
+        connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        connection.execute(f'CREATE DATABASE "{name}"')
+
+
+def manage(*arguments: str) -> None:
+    subprocess.run(
+        [sys.executable, "manage.py", *arguments], cwd=BASE_DIR, env=ENVIRONMENT, check=True
+    )
+
+
+def serve() -> subprocess.Popen:
+    sqlite = DATABASE_URL.startswith("sqlite")
+    command = [
+        str(BASE_DIR / ".venv" / "bin" / "gunicorn"),
+        "mafia_mod.wsgi",
+        "--bind",
+        f"127.0.0.1:{PORT}",
+        # SQLite takes one writer at a time: one thread, so that no request waits on a lock.
+        "--workers",
+        "1" if sqlite else "2",
+        "--threads",
+        "1" if sqlite else "4",
+        "--log-level",
+        "warning",
+    ]
+    log = (VAR / "app.log").open("w")
+    return subprocess.Popen(
+        command, cwd=BASE_DIR, env=ENVIRONMENT, stdout=log, stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )  # fmt: skip
+
+
+def wait_ready(server: subprocess.Popen) -> None:
+    for _ in range(120):
+        if server.poll() is not None:
+            sys.exit(f"the app stopped; see {VAR / 'app.log'}")
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{PORT}/api/v1/openapi.json", timeout=2)
+            return
+        except OSError:
+            time.sleep(0.5)
+    sys.exit("the app did not answer within a minute")
+
+
+# Fields of request bodies that name the seeded game's objects ("[*]": each id of a list).
+BODY_IDS = {
+    "target_id": "player",
+    "fallback_id": "player",
+    "voter_id": "player",
+    "player_id": "player",
+    "other_player_id": "player",
+    "victim_id": "player",
+    "suspect_id": "player",
+    "dead_player_id": "player",
+    "don_id": "player",
+    "holder_id": "player",
+    "killer_id": "player",
+    "suspect_ids[*]": "player",
+    "recipient_ids[*]": "player",
+    "saint_ids[*]": "player",
+    "sinner_ids[*]": "player",
+    "player_ids[*]": "player",
+    "kill_id": "kill",
+    "conversation_id": "conversation",
+}
+
+
+def config(ids: dict[str, list[int]], game_id: int) -> str:
+    """Schemathesis's configuration: path ids are mostly those of the seeded game, so that
+    generated requests reach the rules and not only the 404 of an unknown id."""
+    dictionaries = {"game": [game_id]} | ids
+    lines = [(BASE_DIR / "fuzz" / "schemathesis.toml").read_text(), ""]
+    for name, values in dictionaries.items():
+        lines += [f"[dictionaries.{name}]", f"values = {json.dumps(values)}", ""]
+    lines.append("[parameters]")
+    for name in dictionaries:
+        probability = 0.9 if name == "game" else 0.7
+        lines.append(f'"path.{name}_id" = {{ dictionary = "{name}", probability = {probability} }}')
+    lines.append('"path.use_id" = { dictionary = "item", probability = 0.5 }')
+    for field, dictionary in BODY_IDS.items():
+        lines.append(f'"body.{field}" = {{ dictionary = "{dictionary}", probability = 0.7 }}')
+    return "\n".join(lines) + "\n"
+
+
+def fuzz(identity: str, token: str | None, seeded, known: dict[str, re.Pattern]) -> dict:
+    folder = VAR / identity
+    folder.mkdir(parents=True, exist_ok=True)
+    config_file = folder / "schemathesis.toml"
+    config_file.write_text(config(seeded.ids, seeded.game_id))
+    report = folder / "events.ndjson"
+    command = [
+        str(SCHEMATHESIS),
+        "--config-file",
+        str(config_file),
+        "run",
+        f"http://127.0.0.1:{PORT}/api/v1/openapi.json",
+        "--checks",
+        ",".join(CHECKS),
+        "--phases",
+        "examples,coverage,fuzzing,stateful",
+        "--seed",
+        SEED,
+        "--max-examples",
+        EXAMPLES,
+        "--workers",
+        "1",
+        "--continue-on-failure",
+        "--suppress-health-check",
+        "all",
+        "--request-timeout",
+        "30",
+        "--report",
+        "ndjson",
+        "--report-ndjson-path",
+        str(report),
+    ]
+    if MAX_TIME:
+        command += ["--max-time", MAX_TIME]
+    if token:
+        command += ["--header", f"Authorization: Bearer {token}"]
+    started = time.monotonic()
+    with (folder / "output.txt").open("w") as output:
+        result = subprocess.run(command, cwd=BASE_DIR, stdout=output, stderr=subprocess.STDOUT)
+    return summary(report, known) | {
+        "exit": result.returncode,
+        "seconds": time.monotonic() - started,
+    }
+
+
+def operations() -> dict[str, re.Pattern]:
+    """Each operation ("METHOD /path/{id}") and the pattern its requests' paths match."""
+    with urllib.request.urlopen(f"http://127.0.0.1:{PORT}/api/v1/openapi.json") as response:
+        paths = json.load(response)["paths"]
+    return {
+        f"{method.upper()} {path}": re.compile(
+            "^" + re.sub(r"\\\{[^}]+\\\}", "[^/]+", re.escape(path)) + "$"
+        )
+        for path, methods in paths.items()
+        for method in methods
+    }
+
+
+def operation_of(method: str, uri: str, known: dict[str, re.Pattern]) -> str | None:
+    path = urllib.parse.urlsplit(uri).path
+    for label, pattern in known.items():
+        if label.startswith(method + " ") and pattern.match(path):
+            return label
+    return None
+
+
+def summary(report: Path, known: dict[str, re.Pattern]) -> dict:
+    """Per check its passes and failures, the cases generated, and the operations that answered
+    a 2xx (reached with valid ids), in the stateful phase and in any phase."""
+    checks: dict[str, Counter] = defaultdict(Counter)
+    cases = 0
+    stateful_reached: set[str] = set()
+    reached: set[str] = set()
+    for line in report.read_text().splitlines():
+        event = json.loads(line)
+        kind, body = next(iter(event.items()))
+        if kind != "ScenarioFinished":
+            continue
+        recorder = body.get("recorder", {})
+        cases += len(recorder.get("cases", {}))
+        for case_checks in recorder.get("checks", {}).values():
+            for check in case_checks:
+                checks[check["name"]]["passed" if check["status"] == "success" else "failed"] += 1
+        for interaction in recorder.get("interactions", {}).values():
+            status = (interaction.get("response") or {}).get("status_code", 0)
+            request = interaction["request"]
+            label = operation_of(request["method"], request["uri"], known)
+            if 200 <= status < 300 and label:
+                reached.add(label)
+                if body.get("phase") == "stateful":
+                    stateful_reached.add(label)
+    return {"checks": checks, "cases": cases, "stateful": stateful_reached, "reached": reached}
+
+
+def main() -> int:
+    database_reset()
+    manage("migrate", "--noinput", "-v", "0")
+    os.environ.update(ENVIRONMENT)
+    sys.path.insert(0, str(BASE_DIR))
+    import django
+
+    django.setup()
+    from django.db import connection
+
+    from fuzz.seed import seeded_game
+
+    server = serve()
+    try:
+        wait_ready(server)
+        results = {}
+        known = operations()
+        for identity in IDENTITIES:
+            seeded = seeded_game(identity)
+            connection.close()
+            results[identity] = fuzz(identity, seeded.tokens.get(identity), seeded, known)
+            print(f"{identity}: {results[identity]['cases']} cases", flush=True)
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(timeout=30)
+    return report_print(results, known)
+
+
+def report_print(results: dict, known: dict[str, re.Pattern]) -> int:
+    failed = False
+    print(f"\n{'identity':<11} {'check':<30} {'passed':>8} {'failed':>7}")
+    for identity, result in results.items():
+        for check in CHECKS:
+            counts = result["checks"].get(check, Counter())
+            failed |= counts["failed"] > 0
+            print(f"{identity:<11} {check:<30} {counts['passed']:>8} {counts['failed']:>7}")
+    print(f"\n{'identity':<11} {'cases':>7} {'seconds':>8} {'exit':>5}")
+    for identity, result in results.items():
+        failed |= result["exit"] != 0
+        print(f"{identity:<11} {result['cases']:>7} {result['seconds']:>8.0f} {result['exit']:>5}")
+    stateful = set().union(*(result["stateful"] for result in results.values()))
+    reached = set().union(*(result["reached"] for result in results.values()))
+    print(f"\nOperations that answered 2xx (reached with valid ids), of {len(known)}:")
+    print(f"  {'identity':<11} {'stateful':>8} {'any phase':>9}")
+    for identity, result in results.items():
+        print(f"  {identity:<11} {len(result['stateful']):>8} {len(result['reached']):>9}")
+    print(f"  {'all':<11} {len(stateful):>8} {len(reached):>9}")
+    print("Not reached in the stateful phase (* not in any phase either):")
+    for label in sorted(set(known) - stateful):
+        print(f"  {'*' if label not in reached else ' '} {label}")
+    print(f"\nReports and output: {VAR}/<identity>/")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
