@@ -1,7 +1,9 @@
 """Markdown for posts and messages: markdown-it-py with raw HTML off, then nh3 with a short
 allowlist, so that no script, handler or dangerous URL survives, whatever the input."""
 
+import html
 import re
+from collections.abc import Iterable
 
 import nh3
 from markdown_it import MarkdownIt
@@ -17,15 +19,50 @@ ALLOWED_ATTRIBUTES = {"a": {"href", "title"}, "ol": {"start"}}
 URL_SCHEMES = {"http", "https", "mailto"}
 
 
-def render_markdown(text: str) -> str:
-    html = _markdown.render(text)
-    return nh3.clean(
-        html,
+def render_markdown(text: str, mentions: Iterable[str] = ()) -> str:
+    """`mentions` are the player names mentioned in `text` (see `mentioned_names`): each
+    @Name, also one written in bold as @**Name**, shows as the highlighted name."""
+    names = sorted(mentions, key=len, reverse=True)
+    if names:
+        text = _unbold_mentions(text, names)
+    cleaned = nh3.clean(
+        _markdown.render(text),
         tags=ALLOWED_TAGS,
         attributes=ALLOWED_ATTRIBUTES,
         url_schemes=URL_SCHEMES,
         link_rel="nofollow noopener noreferrer",
     )
+    return _highlight_mentions(cleaned, names) if names else cleaned
+
+
+def _mention_pattern(names: list[str], around: str = "") -> re.Pattern[str]:
+    alternatives = "|".join(re.escape(around + name + around) for name in names)
+    return re.compile(rf"(?<!\w)@({alternatives})(?!\w)", re.IGNORECASE)
+
+
+def _unbold_mentions(text: str, names: list[str]) -> str:
+    return _mention_pattern(names, around="**").sub(lambda m: "@" + m.group(1)[2:-2], text)
+
+
+_TAG = re.compile(r"(<[^>]*>)")
+_VERBATIM_TAGS = {"code", "pre", "a"}
+
+
+def _highlight_mentions(rendered: str, names: list[str]) -> str:
+    """Wraps mentions in the text between tags (never inside code or links) once the HTML is
+    clean, so the span is the only markup added and the name is escaped as before."""
+    pattern = _mention_pattern([html.escape(name, quote=False) for name in names])
+    verbatim_depth = 0
+    pieces = []
+    for piece in _TAG.split(rendered):
+        if piece.startswith("<"):
+            tag = piece.strip("</>").split(" ")[0].lower()
+            if tag in _VERBATIM_TAGS:
+                verbatim_depth += -1 if piece.startswith("</") else 1
+        elif verbatim_depth == 0:
+            piece = pattern.sub(r'<span class="mention">@\1</span>', piece)
+        pieces.append(piece)
+    return "".join(pieces)
 
 
 def quote_markdown(author: str, body: str) -> str:
@@ -38,8 +75,8 @@ _WORD = re.compile(r"\w")
 
 def mentioned_names(text: str, names: list[str]) -> set[str]:
     """The names (from `names`) written as @Name in `text`; the longest name wins, so that
-    "@Ann Lee" mentions Ann Lee and not Ann. Case does not matter; email addresses are not
-    mentions."""
+    "@Ann Lee" mentions Ann Lee and not Ann. Case does not matter, nor bold (@**Ann**); email
+    addresses are not mentions."""
     lowered = text.lower()
     by_length = sorted(names, key=len, reverse=True)
     found: set[str] = set()
@@ -48,7 +85,7 @@ def mentioned_names(text: str, names: list[str]) -> set[str]:
         if start > 0 and _WORD.match(lowered[start - 1]):
             start = lowered.find("@", start + 1)
             continue  # an email address, not a mention
-        rest = lowered[start + 1 :]
+        rest = lowered[start + 1 :].removeprefix("**")
         for name in by_length:
             candidate = name.lower()
             after = rest[len(candidate) : len(candidate) + 1]

@@ -58,6 +58,7 @@ def post_write(
     as_moderator = fv is None or fv.is_moderator
     if fv is not None and not as_moderator:
         author_player = fv.player
+    players, names = _mentions(thread, body)
     post = Post.objects.create(
         thread=thread,
         kind=kind,
@@ -65,7 +66,7 @@ def post_write(
         author_player=author_player,
         as_moderator=as_moderator,
         body=body,
-        body_html=render_markdown(body),
+        body_html=render_markdown(body, names),
         created_at=now,
     )
     Thread.objects.filter(pk=thread.pk).update(
@@ -74,19 +75,20 @@ def post_write(
     thread_changed(thread.pk)
     thread.post_count += 1
     thread.latest_post_id = post.pk
-    mentioned = _mentioned_players(thread, body, exclude=author_player)
+    mentioned = [p for p in players if p != author_player]
     if mentioned:
         post.mentions.set(mentioned)
         notify(recipients=mentioned, kind=NotificationKind.MENTION, target=post, now=now)
     return post
 
 
-def _mentioned_players(thread: Thread, body: str, *, exclude: Player | None) -> list[Player]:
+def _mentions(thread: Thread, body: str) -> tuple[list[Player], set[str]]:
+    """The players mentioned in `body` and their names as written in the game."""
     if "@" not in body:
-        return []
+        return [], set()
     players = list(Player.objects.filter(game_id=thread.board.game_id).select_related("user"))
     names = mentioned_names(body, [p.name for p in players])
-    return [p for p in players if p.name in names and p != exclude]
+    return [p for p in players if p.name in names], names
 
 
 @transaction.atomic
@@ -115,7 +117,7 @@ def post_edit(*, post_id: int, by: User, body: str, now: dt.datetime) -> Post:
         return post
     PostRevision.objects.create(post=post, body=post.body, replaced_at=now)
     post.body = body
-    post.body_html = render_markdown(body)
+    post.body_html = render_markdown(body, _mentions(post.thread, body)[1])
     post.edited_at = now
     post.revision_count += 1
     post.save(update_fields=["body", "body_html", "edited_at", "revision_count"])

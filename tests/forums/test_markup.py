@@ -52,3 +52,19 @@ def test_the_longest_player_name_wins_a_mention():
 
 def test_a_quote_names_its_author_and_quotes_every_line():
     assert quote_markdown("Ann", "one\ntwo") == "> **Ann wrote:**\n>\n> one\n> two\n\n"
+
+
+def test_a_mention_renders_as_the_highlighted_name():
+    html = render_markdown("ask @Finley or @**Ann Lee**, not `@Finley`", {"Finley", "Ann Lee"})
+    assert '<span class="mention">@Finley</span> or <span class="mention">@Ann Lee</span>' in html
+    assert "**" not in html
+    assert "<code>@Finley</code>" in html
+
+
+def test_a_mentioned_name_is_escaped_in_its_highlight():
+    html = render_markdown("hi @<b>Jo</b>", {"<b>Jo</b>"})
+    assert '<span class="mention">@&lt;b&gt;Jo&lt;/b&gt;</span>' in html
+
+
+def test_a_bold_mention_is_a_mention():
+    assert mentioned_names("hi @**Ann**", ["Ann"]) == {"Ann"}

@@ -261,3 +261,10 @@ def test_the_thread_page_costs_the_same_queries_at_20_and_500_posts(game_and_pla
     assert long.post_count == 500
     client = client_for(players[4].user)
     assert thread_queries(client, short) == thread_queries(client, long)
+
+
+def test_a_mention_in_a_post_shows_the_name_not_asterisks(game_and_players):
+    game, players = game_and_players
+    post = start_thread(game, players[2], body=f"Hi @**{players[3].name}**").posts.get()
+    assert post.body_html == f'<p>Hi <span class="mention">@{players[3].name}</span></p>\n'
+    assert Notification.objects.filter(user=players[3].user, kind="mention").count() == 1
