@@ -1,7 +1,3 @@
-from game.errors import GameRuleError
+from game.errors import ForbiddenError
 
-
-class ForbiddenError(GameRuleError):
-    """Visible but forbidden: the page answers 403 with the message, the API too."""
-
-    status_code = 403
+__all__ = ["ForbiddenError"]

@@ -22,3 +22,9 @@ class NotFoundError(GameRuleError):
     404, as for anything the viewer may not know exists."""
 
     status_code = 404
+
+
+class ForbiddenError(GameRuleError):
+    """Visible but forbidden: the page answers 403 with the message, the API too."""
+
+    status_code = 403

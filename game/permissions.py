@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from django.db.models import Q
 from django.http import Http404
 
+from game.errors import ForbiddenError
 from game.models import Game, GameModerator, GameStatus, Player, Visibility
 from game.rulesets.live_action.roles.desperado import ROLE as DESPERADO
 from game.rulesets.live_action.roles.innocent_child import ROLE as INNOCENT_CHILD
@@ -185,6 +186,21 @@ def require(allowed: bool) -> None:
     """Hide what the viewer may not know exists: the same 404 for 'forbidden' and 'missing'."""
     if not allowed:
         raise Http404("No such page.")
+
+
+NOT_ALLOWED = "You may not do this."
+
+
+def require_mafia(viewer: Viewer, *, or_moderator: bool = False) -> None:
+    """The mafia's operations are for the game's living mafia-aligned players (R50), and for its
+    moderators where a power has a moderator override. Any other player of the game gets a 403
+    whose message names nothing of the mafia, so the answer tells them no more than the public
+    schema does; anyone else gets the 404 of what they may not know exists."""
+    if sees_mafia(viewer) or (or_moderator and can_moderate(viewer)):
+        return
+    if viewer.player is not None:
+        raise ForbiddenError(NOT_ALLOWED)
+    require(False)
 
 
 def game_for(user, game_id: int) -> tuple[Game, Viewer]:

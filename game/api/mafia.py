@@ -24,11 +24,9 @@ from game.api.kills_schemas import (
 )
 from game.models import MafiaPowerUse
 from game.permissions import (
-    can_moderate,
     game_for,
     moderated_game_for,
-    require,
-    sees_mafia,
+    require_mafia,
 )
 from game.selectors import kills as kill_selectors
 from game.services import mafia, stalking
@@ -42,13 +40,13 @@ def _now() -> dt.datetime:
 
 def _mafia_game(request, game_id: int) -> None:
     _, viewer = game_for(request.user, game_id)
-    require(sees_mafia(viewer))
+    require_mafia(viewer)
 
 
 def _mafia_or_moderator(request, game_id: int) -> None:
-    """The powers with a moderator override (R50: townies learn nothing, the same 404)."""
+    """The powers with a moderator override."""
     _, viewer = game_for(request.user, game_id)
-    require(sees_mafia(viewer) or can_moderate(viewer))
+    require_mafia(viewer, or_moderator=True)
 
 
 def _use_out(use: MafiaPowerUse) -> Status:

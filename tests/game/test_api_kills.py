@@ -86,13 +86,15 @@ def test_rule_errors_come_back_as_4xx_with_the_message_and_store_nothing():
 
 
 def test_players_cannot_use_moderator_or_mafia_operations():
+    """A townie learns that a mafia operation is not theirs (403), nothing more (R50)."""
     t = town()
     base = f"/api/v1/games/{t.game.pk}"
     kill = confirmed_kill(t, t.mafia, t.townies[0], "free_kill", 30)
     townie = client_for(t.townies[1].user)
     assert townie.get(f"{base}/mod/queue").status_code == 404
     assert post(townie, f"{base}/kills/{kill.pk}/reject", {"reason": "x"}).status_code == 404
-    assert post(townie, f"{base}/mafia/don", {"don_id": t.townies[1].pk}).status_code == 404
+    refused = post(townie, f"{base}/mafia/don", {"don_id": t.townies[1].pk})
+    assert refused.status_code == 403 and refused.json() == {"detail": "You may not do this."}
     assert MafiaPowerUse.objects.count() == 0
     assert Investigation.objects.count() == 0
     kill.refresh_from_db()
@@ -127,3 +129,21 @@ def test_a_moderator_edits_a_victims_report_before_confirming():
         content_type="application/json",
     )
     assert (edited.json()["killer_id"], edited.json()["method"]) == (t.mafia.pk, "free_kill")
+
+
+def test_a_mafia_operation_answers_403_to_the_games_other_players_and_404_to_everyone_else():
+    from django.test import Client
+
+    t = town()
+    other = town()
+    base = f"/api/v1/games/{t.game.pk}"
+    body = {"victim_id": t.townies[0].pk}
+    confirmed_kill(t, t.vigilante, t.mafia2, "vigilante", 10)
+    for player in (t.townies[1], t.investigator, t.serial_killer, t.mafia2):
+        refused = post(client_for(player.user), f"{base}/mafia/poison", body)
+        assert refused.status_code == 403, player
+        assert refused.json() == {"detail": "You may not do this."}
+    for outsider in (client_for(other.mafia.user), client_for(other.townies[0].user), Client()):
+        refused = post(outsider, f"{base}/mafia/poison", body)
+        assert refused.status_code in (401, 404) and "poison" not in refused.content.decode()
+    assert MafiaPowerUse.objects.count() == 0
