@@ -20,6 +20,7 @@ from game.forms.games import (
 )
 from game.permissions import moderated_game_for
 from game.rulesets.base import setup_check
+from game.selectors import kills as kill_selectors
 from game.selectors.health import system_health
 from game.selectors.phases import Choice, phase_state
 from game.services import day_cycle, games, holds, setup, signups
@@ -48,6 +49,9 @@ def dashboard(request: HttpRequest, game_id: int) -> HttpResponse:
             "extend_form": DayExtendForm(),
             "moderator_form": ModeratorAddForm(),
             "role_choices": [(role.code, role.name) for role in game.rules.roles],
+            "mafia_powers": kill_selectors.mafia_state(viewer).powers
+            if game.status != "signup"
+            else [],
             "setup_check": setup_check(game.rules, game.role_setup, game.players.count())
             if game.status == "signup"
             else None,

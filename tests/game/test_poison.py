@@ -14,7 +14,7 @@ from game.selectors import role_card
 from game.services.kill_clocks import mafia_kill_days
 from game.services.mafia import mafia_poison
 from tests.conftest import client_for
-from tests.factories import running_game
+from tests.factories import moderator_of, running_game
 from tests.game.helpers import alive, current_day, end_day, vote
 from tests.game.test_day_end import mafia_kill
 
@@ -222,3 +222,13 @@ def test_nobody_but_the_mafia_and_moderators_sees_or_uses_poison():
     assert MafiaPowerUse.objects.filter(power="poison").count() == 1
     log = client_for(b.user).get(f"/games/{game.pk}/log/").content.decode()
     assert "poison" not in log.lower()
+
+
+def test_the_moderators_dashboard_shows_every_mafia_powers_charges_left():
+    game, (m, a, b) = running_game(3)
+    poison_on(game, m, a)
+    html = client_for(moderator_of(game)).get(f"/games/{game.pk}/mod/").content.decode()
+    assert 'Poison: <strong data-power="poison">2</strong> of 3 left' in html
+    for power in game.rules.powers:
+        if power.charges is not None:
+            assert f'data-power="{power.code}"' in html, power.code
