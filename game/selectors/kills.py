@@ -326,7 +326,8 @@ def mafia_state(viewer: Viewer) -> MafiaState:
     left = {p.code: p.charges - spent.count(p.code) for p in charged}
     traps = traps_of(game)
     for power in TRAP_POWERS:
-        left[power] = trap_charges_left(game, power, traps)
+        if power in left:
+            left[power] = trap_charges_left(game, power, traps)
     players = list(game.players.all())
     by_id = {p.pk: p for p in players}
     kills = [
