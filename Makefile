@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 PORT ?= 8000
 export PORT
 
-.PHONY: run test chromium bench fuzz faults lint vendor clean
+.PHONY: run test chromium bench fuzz faults workload lint vendor clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -44,6 +44,11 @@ chromium:
 # SQLite by default; PostgreSQL when DATABASE_URL is set (use a scratch database). About 2 min.
 bench: $(VENV)/.test-installed
 	$(BIN)/python bench/run.py
+
+# The moderator's side of a scripted day of a 100-player game in Chromium: prints its clicks,
+# keystrokes and page loads (target: at most 12 clicks and 6 page loads). About a minute.
+workload: chromium $(VENV)/.test-installed
+	$(BIN)/python -m pytest tests/workload/moderator_day.py -p no:xdist -q -s
 
 # Schemathesis against the running app as the moderator, a townie, a mafia member, a dead player
 # and nobody, each on a fresh seeded game (fuzz/run.py). SQLite by default; FUZZ_DATABASE_URL for

@@ -310,3 +310,69 @@ def thread_read_op(request, thread_id: int, payload: ReadMarkerIn):
     thread, _ = _thread(request, thread_id)
     services.read_marker_update(user=request.user, thread=thread, last_post_id=payload.last_post_id)
     return {"detail": "Marked as read."}
+
+
+class NotificationSettingsIn(Schema):
+    """Email choices; one left out stays as it is."""
+
+    email: bool | None = None
+    vote_reminder_email: bool | None = None
+
+
+class NotificationSettingsOut(Schema):
+    email: bool
+    vote_reminder_email: bool
+
+
+@router.put(
+    "/notifications/settings",
+    response=NotificationSettingsOut,
+    operation_id="notification_settings_update",
+    description="Email every notification (`email`), and the reminder to vote before the day "
+    "ends when you have not voted (`vote_reminder_email`). Both are off until you turn them on.",
+)
+def notification_settings_update_op(request, payload: NotificationSettingsIn):
+    setting = services.notification_setting_update(
+        user=request.user, email=payload.email, vote_reminder_email=payload.vote_reminder_email
+    )
+    return {"email": setting.email, "vote_reminder_email": setting.vote_reminder_email}
+
+
+class PushSubscriptionIn(Schema):
+    """A browser's PushSubscription as its toJSON() gives it."""
+
+    endpoint: str
+    keys: dict[str, str]
+
+
+class PushEndpointIn(Schema):
+    endpoint: str
+
+
+@router.post(
+    "/push/subscriptions",
+    response={201: Message},
+    operation_id="push_subscribe",
+    description="Keep this browser's push subscription, so that what waits for you is pushed "
+    "to it too. 400 when the server has no VAPID keys or the subscription is malformed.",
+)
+def push_subscribe_op(request, payload: PushSubscriptionIn):
+    services.push_subscribe(
+        user=request.user,
+        endpoint=payload.endpoint,
+        p256dh=payload.keys.get("p256dh", ""),
+        auth=payload.keys.get("auth", ""),
+        now=timezone.now(),
+    )
+    return Status(201, {"detail": "Push notifications are on for this browser."})
+
+
+@router.post(
+    "/push/subscriptions/delete",
+    response=Message,
+    operation_id="push_unsubscribe",
+    description="Forget a push subscription of yours (this browser turned push off).",
+)
+def push_unsubscribe_op(request, payload: PushEndpointIn):
+    services.push_unsubscribe(user=request.user, endpoint=payload.endpoint)
+    return {"detail": "Push notifications are off for this browser."}

@@ -62,6 +62,13 @@ def can_see_photos(viewer: Viewer) -> bool:
     return viewer.is_moderator or viewer.player is not None
 
 
+def can_see_setup(viewer: Viewer) -> bool:
+    """How many of each role and item the deal gives: the moderators' while the game is set up
+    and played, everyone's once it is over. No ruling covers the counts; they narrow down who
+    holds which role, so R50's secrecy keeps them from the players until the end."""
+    return viewer.is_moderator or viewer.game.status == GameStatus.FINISHED
+
+
 def can_sign_up(viewer: Viewer) -> bool:
     game = viewer.game
     return (
@@ -130,6 +137,20 @@ def can_go_desperado(viewer: Viewer) -> bool:
     """The desperado's own request and its cancelling (R25): the living desperado of a running
     game (the service then checks the day and once-per-game)."""
     return can_use_items(viewer) and viewer.player.role == DESPERADO.code
+
+
+def can_see_petitions(viewer: Viewer) -> bool:
+    """Petitions, their signers and counts are for the game's players, dead ones included, and
+    moderators, once the game has started (R47; spectators see nothing of a running game, R51),
+    in rule sets with elected offices."""
+    if viewer.game.status == GameStatus.SIGNUP or not viewer.game.rules.offices:
+        return False
+    return viewer.is_moderator or viewer.player is not None
+
+
+def can_petition(viewer: Viewer) -> bool:
+    """Starting, signing and using petitions (R46, R47): living players of a running game."""
+    return viewer.is_living_player and viewer.game.status == GameStatus.RUNNING
 
 
 def log_visibility_filter(viewer: Viewer) -> Q:

@@ -31,6 +31,7 @@ class KillRespondIn(Schema):
     agrees: bool
     note: Note = ""
     disarm_claimed: bool = False
+    method: str = ""
 
 
 class KillDecisionIn(Schema):
@@ -158,3 +159,23 @@ class QueueEntryOut(Schema):
     violations: list[str]
     reasons: list[str]
     disagreements: list[str]
+
+
+class AgreedKillsIn(Schema):
+    kill_ids: list[int]
+
+
+class AnswersIn(Schema):
+    investigation_ids: list[int] = []
+    shovel_ids: list[int] = []
+
+
+class HeldDecisionOut(Schema):
+    """A queue decision that takes effect at `due_at` unless undone before."""
+
+    id: int
+    kind: str
+    subject_id: int
+    due_at: dt.datetime
+    applied_at: dt.datetime | None
+    undone_at: dt.datetime | None

@@ -35,6 +35,7 @@ class KillRespondForm(forms.Form):
     agrees = forms.TypedChoiceField(choices=[("1", "Confirm"), ("0", "Dispute")], coerce=int)
     note = forms.CharField(max_length=1000, required=False)
     disarm_claimed = forms.BooleanField(required=False)
+    method = forms.CharField(max_length=30, required=False, label="How you killed")
 
 
 class KillDecisionForm(forms.Form):
@@ -53,6 +54,10 @@ class KillEditForm(forms.Form):
 
 class SiteVisitForm(forms.Form):
     victim = forms.IntegerField()
+
+
+class ItemOfferForm(forms.Form):
+    receiver = forms.IntegerField(label="Offer it to")
 
 
 class TaserTargetForm(forms.Form):
@@ -78,6 +83,26 @@ class PlayerListForm(forms.Form):
         super().__init__(*args, **kwargs)
         for name in ("players", "saints", "sinners"):
             self.fields[name].choices = [(pk, pk) for pk in player_ids]
+
+
+class IdListField(forms.Field):
+    """Every value of a repeated field, as ids."""
+
+    widget = forms.MultipleHiddenInput
+
+    def to_python(self, value) -> list[int]:
+        try:
+            return [int(v) for v in value or []]
+        except (TypeError, ValueError) as error:
+            raise forms.ValidationError("Reload the queue: the list was not understood.") from error
+
+
+class BulkForm(forms.Form):
+    """The ids of what a one-click action was shown to act on."""
+
+    kill = IdListField(required=False)
+    investigation = IdListField(required=False)
+    shovel = IdListField(required=False)
 
 
 class AnswerForm(forms.Form):

@@ -1,6 +1,7 @@
 from .accounts import ApiToken, User
 from .deadlines import DueEvent, SchedulerHeartbeat
 from .games import Day, Game, GameModerator, GameStatus
+from .holds import HeldDecision, HeldKind
 from .investigations import (
     Investigation,
     PoliceWatch,
@@ -10,10 +11,11 @@ from .investigations import (
     ShovelUse,
     SiteVisit,
 )
-from .items import Item
+from .items import Item, ItemOffer
 from .kills import Kill, KillSide, KillStatement, KillStatus, Tazing
 from .log import LogEntry, Visibility
 from .mafia import MafiaPowerUse
+from .petitions import MafiaCount, Petition, PetitionSignature
 from .phases import GamePhase, NightAction, NightOverride
 from .players import DesperadoRequest, Player
 from .votes import (
@@ -37,8 +39,11 @@ __all__ = [
     "GameModerator",
     "GamePhase",
     "GameStatus",
+    "HeldDecision",
+    "HeldKind",
     "InactivityNotice",
     "Item",
+    "ItemOffer",
     "KillRecord",
     "KillerAlignment",
     "Investigation",
@@ -48,9 +53,12 @@ __all__ = [
     "KillStatement",
     "KillStatus",
     "LogEntry",
+    "MafiaCount",
     "MafiaPowerUse",
     "NightAction",
     "NightOverride",
+    "Petition",
+    "PetitionSignature",
     "Player",
     "PoliceWatch",
     "PriestList",

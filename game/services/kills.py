@@ -49,7 +49,7 @@ def method_checked(game: Game, method: str, *, required: bool) -> str:
     if not method and not required:
         return ""
     if method not in {m.code for m in game.rules.kill_methods}:
-        raise GameRuleError("Choose how the kill was made.")
+        raise GameRuleError("Choose how the kill was made.", field="method")
     return method
 
 
@@ -186,8 +186,11 @@ def kill_respond(
     now: dt.datetime,
     note: str = "",
     disarm_claimed: bool = False,
+    method: str = "",
 ) -> KillStatement:
-    """The other party confirms or disputes a reported kill (R11); the moderator sees both."""
+    """The other party confirms or disputes a reported kill (R11); the moderator sees both. A
+    killer confirming a kill whose victim did not know how it was made names the method, so that
+    the moderators get every fact of R11 from the parties."""
     game = lock_game(game_id)
     player = running_game_player(game, by)
     kill = Kill.objects.filter(game=game, pk=kill_id).first()
@@ -201,6 +204,14 @@ def kill_respond(
     if not agrees and not note:
         raise GameRuleError("Say what you dispute.")
     is_victim = player.pk == kill.victim_id
+    if agrees and not is_victim and not kill.method:
+        kill.method = method_checked(game, method, required=True)
+        if made_by_no_player(game, kill.method):
+            raise GameRuleError(
+                "No player makes this kill: its victim or a moderator reports it (R38).",
+                field="method",
+            )
+        kill.save(update_fields=["method"])
     claim = disarm_claimed and is_victim
     if claim and not kill.disarm_claimed:
         kill.disarm_claimed = True

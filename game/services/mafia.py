@@ -89,7 +89,10 @@ def mafia_plant_evidence(
     target = player_of(game, target_id)
     if not game.rules.has_role(role) or alignment not in dict(game.rules.alignments):
         raise GameRuleError("Choose a role and an alignment.")
-    text = f"{player.name} planted evidence on {target.name}: {role}, {alignment}."
+    text = (
+        f"{player.name} planted evidence on {target.name}: {game.rules.role_name(role)}, "
+        f"{game.rules.team_label(alignment)}."
+    )
     return _use(
         game,
         plant_evidence.POWER.code,

@@ -11,6 +11,7 @@ from game.models import (
     Game,
     Investigation,
     Kill,
+    KillStatement,
     KillStatus,
     MafiaPowerUse,
     Player,
@@ -29,6 +30,8 @@ from game.rulesets.live_action.kills import FREE_KILL_METHODS, MAFIA_METHODS
 from game.rulesets.live_action.powers import don, frame, hitman, manipulate_press, scheme
 from game.rulesets.live_action.roles import desperado, gay_knight, priest, serial_killer, vigilante
 from game.rulesets.reasons import rendered
+
+TIME_TOLERANCE = dt.timedelta(minutes=10)
 
 
 @dataclass(frozen=True)
@@ -262,4 +265,35 @@ def serial_killer_grants(game: Game, player: Player) -> frozenset[int]:
         victim
         for victim, rows in visits.items()
         if player.pk in serial_killer.gaining_investigation(killers.get(victim), rows)
+    )
+
+
+def statement_differences(statements: list[KillStatement]) -> set[str]:
+    """The facts the two parties disagree on, for the dashboard to highlight (R11)."""
+    if len(statements) < 2:
+        return set()
+    first, second = statements[0], statements[1]
+    differ = set()
+    if first.named_killer_id != second.named_killer_id:
+        differ.add("killer")
+    if first.method and second.method and first.method != second.method:
+        differ.add("method")
+    if first.location.strip().lower() != second.location.strip().lower():
+        differ.add("location")
+    if abs(first.happened_at - second.happened_at) > TIME_TOLERANCE:
+        differ.add("time")
+    if first.disarm_claimed != second.disarm_claimed:
+        differ.add("disarm")
+    if second.agrees is False:
+        differ.add("disputed")
+    return differ
+
+
+def agreed_by_both(statements: list[KillStatement]) -> bool:
+    """Both parties reported or confirmed the same facts, with no disarm to settle (R11, R40):
+    what the moderators may confirm in one action."""
+    return (
+        len({s.reporter_id for s in statements}) >= 2
+        and all(s.agrees is not False and not s.disarm_claimed for s in statements)
+        and not statement_differences(statements)
     )

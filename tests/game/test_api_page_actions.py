@@ -55,6 +55,23 @@ PAGE_ACTIONS = {
     "mod_start": "game_start",
     "mod_day_end": "day_end_now",
     "night_action": "night_action_submit",
+    "item_claim": "item_claim",
+    "item_destroy": "item_destroy",
+    "item_offer": "item_transfer_offer",
+    "item_offer_accept": "item_transfer_accept",
+    "item_offer_decline": "item_transfer_decline",
+    "mayor_count_mafia": "mayor_count_mafia",
+    "mod_answers_send_all": "answers_send_all",
+    "mod_decision_undo": "decision_undo",
+    "mod_kills_confirm_agreed": "kills_confirm_agreed",
+    "mod_mafia_count_send": "mafia_count_send",
+    "mod_missed_resume": "missed_day_ends_skip",
+    "mod_missed_run": "missed_day_ends_run",
+    "petition_create": "petition_create",
+    "petition_sign": "petition_sign",
+    "petition_use": "petition_use",
+    "petition_withdraw": "petition_withdraw_signature",
+    "thread_read": "thread_read",
     "mod_phase_end": "phase_end_now",
     "mod_night_override": "night_override_set",
     "mod_day_time": "day_end_time_change",
@@ -70,10 +87,14 @@ PAGE_ACTIONS = {
     "post_edit": "post_edit",
     "conversation_list": "message_send",
     "conversation_detail": "message_send",
+    "notification_setting": "notification_settings_update",
 }
 # Pages that only show (their GET has an operation where it shows game data, or none is needed).
 READ_ONLY_PAGES = {
     "home",
+    "mod_item_cards",
+    "petitions",
+    "petition_detail",
     "night",
     "healthz",
     "game_detail",
@@ -98,6 +119,15 @@ READ_ONLY_PAGES = {
     "bell",
     "notification_open",
     "signup_photo",
+    "game_rules",
+    "deaths",
+    "introductions",
+    "archive",
+    "mod_role_cards",
+    "mod_export_csv",
+    "mod_export_json",
+    "manifest",
+    "service_worker",
 }
 # Actions that cannot have an operation: a personal token is made and revoked on the profile page
 # only, signed in with the session, so that a leaked token cannot mint or keep others; the profile
@@ -113,7 +143,6 @@ NOT_YET = {
     "thread_pin",
     "post_delete",
     "notifications_read",
-    "notification_setting",
 }
 
 
