@@ -55,6 +55,8 @@ ONLY = os.environ.get("FAULTS_ONLY", "")  # run only the faults whose name conta
 PLAYERS = 300
 DUE_IN = 2.0  # seconds from the votes to the due time
 DAY_END_TIMEOUT = 30.0
+RACE_SECONDS = DUE_IN + 3  # the racing clients vote before and after the day's end
+END_NOW_AFTER = 1.5  # seconds into the race of the moderator's "end the day now"
 LOGS = Path(tempfile.mkdtemp(prefix="faults-"))
 os.environ.update(
     DJANGO_SETTINGS_MODULE="faults.settings",
@@ -417,10 +419,10 @@ def run_racing_due(stack: Stack, faulted: FaultGame) -> tuple[str, Discrepancy]:
     number, answers = votes_before_due(faulted)
     due_soon(faulted, DUE_IN)
     choices = [day_choices(faulted, number, False), day_choices(faulted, number, True)]
-    answers += asyncio.run(racing_clients(faulted, number, choices, DUE_IN + 2))
+    answers += asyncio.run(racing_clients(faulted, number, choices, RACE_SECONDS))
     ended = wait_for(day_ended(faulted, number))
     refused = sum(a.status == 409 for a in answers)
-    outcome = f"{len(answers)} votes, {refused} told 409" if ended else "not ended"
+    outcome = f"{len(answers)} votes/{refused} 409" if ended else "not ended"
     return outcome, day_checked(faulted, number, answers)
 
 
@@ -430,14 +432,14 @@ def run_racing_end_now(stack: Stack, faulted: FaultGame) -> tuple[str, Discrepan
 
     async def race() -> tuple[list[Answer], list[int]]:
         return await asyncio.gather(
-            racing_clients(faulted, number, choices, DUE_IN + 2),
-            end_now_twice(faulted, number, DUE_IN),
+            racing_clients(faulted, number, choices, RACE_SECONDS),
+            end_now_twice(faulted, number, END_NOW_AFTER),
         )
 
     raced, statuses = asyncio.run(race())
     answers += raced
     refused = sum(a.status == 409 for a in answers)
-    outcome = f"{len(answers)} votes, {refused} told 409, end now {sorted(statuses)}"
+    outcome = f"{len(answers)} votes/{refused} 409, end now {'+'.join(map(str, sorted(statuses)))}"
     return outcome, end_now_compared(statuses) + day_checked(faulted, number, answers)
 
 
