@@ -165,10 +165,10 @@ class FaultGame:
         return Game.objects.get(pk=self.game.pk).current_day
 
     def living(self) -> list[Player]:
-        return [p for p in Player.objects.filter(game=self.game, alive=True).order_by("id")]
+        return list(Player.objects.filter(game=self.game, alive=True).order_by("id"))
 
     def targets(self, day: int) -> tuple[Player, Player, Player]:
-        """The day's execution and two decoys, players the earlier days did not kill."""
+        """The player the day's votes execute and two decoys, three a day from the last."""
         first = len(self.players) - 3 * day
         return self.players[first], self.players[first + 1], self.players[first + 2]
 
