@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 PORT ?= 8000
 export PORT
 
-.PHONY: run test chromium bench fuzz faults workload lint vendor clean
+.PHONY: run test chromium bench fuzz faults workload bots lint vendor clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -75,3 +75,9 @@ vendor:
 
 clean:
 	rm -rf $(VENV) var staticfiles
+
+# Seed 002's bots: GAMES classic games (default 100) of 8 bots through the API against make run's
+# app (SQLite), started on BOTS_PORT (8950) unless BOTS_URL is given; prints the score table.
+# Slow (minutes); not part of make test.
+bots: $(VENV)/.runtime-installed
+	$(BIN)/python -m bots.tournament

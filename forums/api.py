@@ -168,6 +168,35 @@ def thread_list_op(request, game_id: int, kind: str, page: int = 1):
     ]
 
 
+class DenMemberIn(Schema):
+    player_id: int
+
+
+class DenMemberOut(Schema):
+    id: int
+    player_id: int
+    added_at: dt.datetime
+
+
+@router.post(
+    "/games/{game_id}/den/members",
+    response={201: DenMemberOut},
+    operation_id="mafia_den_member_add",
+)
+def mafia_den_member_add_op(request, game_id: int, payload: DenMemberIn):
+    """The mafia (or the moderators) give a living player Mafia Den access (R51); access lasts
+    while the player lives. Anyone who cannot read the Den gets the same 404 as for a missing
+    game."""
+    fv = forum_game_for(request.user, game_id)
+    board_selectors.board_for(fv, "mafia_den")
+    return Status(
+        201,
+        services.den_member_add(
+            game_id=game_id, by=request.user, player_id=payload.player_id, now=timezone.now()
+        ),
+    )
+
+
 @router.post(
     "/games/{game_id}/boards/{kind}/threads",
     response={201: ThreadOut},

@@ -107,6 +107,9 @@ class RoleCardOut(Schema):
     partner: str | None
     fellow_mafia: list[str]
     items: list[ItemOut]
+    poisoned_dies_on_day: int | None = Field(
+        None, description="You have been poisoned and die at the end of this day (R35)."
+    )
 
 
 class DayOut(Schema):
@@ -364,6 +367,7 @@ def _card_out(card: selectors.RoleCardView | None) -> dict | None:
         "partner": card.partner.name if card.partner else None,
         "fellow_mafia": [p.name for p in card.fellow_mafia],
         "items": [{"id": i.pk, "kind": i.kind} for i in card.items],
+        "poisoned_dies_on_day": card.poisoned_dies_on_day,
     }
 
 

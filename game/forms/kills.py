@@ -139,4 +139,35 @@ class DonForm(forms.Form):
 class PowerRecordForm(forms.Form):
     power = forms.CharField(max_length=30)
     target = forms.IntegerField(required=False)
-    note = forms.CharField(max_length=500, required=False)
+    note = forms.CharField(max_length=500, label="Reason")
+
+
+class ConscriptForm(forms.Form):
+    target = forms.IntegerField(label="Player to conscript")
+    reason = forms.CharField(max_length=500, required=False)
+
+
+class TrapForm(forms.Form):
+    power = forms.CharField(max_length=30)
+    target = forms.IntegerField(label="Player to trap")
+    guessed_role = forms.CharField(max_length=30, required=False, label="Role you guess")
+    reason = forms.CharField(max_length=500, required=False)
+
+
+class HitmanForm(forms.Form):
+    hitman_name = forms.CharField(max_length=200, label="The non-player you hire")
+    reason = forms.CharField(max_length=500, required=False)
+
+
+class StalkForm(forms.Form):
+    target = forms.IntegerField(label="Player to stalk")
+    reason = forms.CharField(max_length=500, required=False)
+
+
+class RevealForm(forms.Form):
+    target = forms.IntegerField(label="Player you revealed yourself to")
+
+
+class PoisonForm(forms.Form):
+    victim = forms.IntegerField(label="Player to poison")
+    reason = forms.CharField(max_length=500, required=False)

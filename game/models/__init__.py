@@ -14,7 +14,7 @@ from .investigations import (
 from .items import Item, ItemOffer
 from .kills import Kill, KillSide, KillStatement, KillStatus, Tazing
 from .log import LogEntry, Visibility
-from .mafia import MafiaPowerUse
+from .mafia import MafiaPowerUse, Stalking
 from .petitions import MafiaCount, Petition, PetitionSignature
 from .phases import GamePhase, NightAction, NightOverride
 from .players import DesperadoRequest, Player
@@ -67,6 +67,7 @@ __all__ = [
     "SchedulerHeartbeat",
     "ShovelUse",
     "SiteVisit",
+    "Stalking",
     "Tazing",
     "User",
     "Visibility",

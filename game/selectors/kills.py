@@ -36,6 +36,7 @@ from game.snapshots.kills import (
     kill_report_facts,
     statement_differences,
 )
+from game.snapshots.traps import TRAP_POWERS, trap_charges_left, traps_of
 
 
 @dataclass(frozen=True)
@@ -294,6 +295,8 @@ class MafiaState:
     players: list[Player]
     mafia: list[Player]
     pressable_kills: list[Kill]
+    stored_charges: list[tuple[Player, str]]
+    """Living players holding a stored trap charge, with the power's name (R36)."""
 
 
 def kill_method_choices(game: Game) -> list[tuple[str, str]]:
@@ -302,7 +305,8 @@ def kill_method_choices(game: Game) -> list[tuple[str, str]]:
 
 
 def mafia_state(viewer: Viewer) -> MafiaState:
-    """What the mafia see of their powers (R37, R42, R50): uses left and every use so far."""
+    """What the mafia see of their powers (R34-R42, R50): uses left (Scheme's spent by a confirmed
+    scheme kill, R34) and every use so far."""
     if not (sees_mafia(viewer) or can_moderate(viewer)):
         raise Http404("No such page.")
     game = viewer.game
@@ -311,8 +315,18 @@ def mafia_state(viewer: Viewer) -> MafiaState:
             "used_by", "target", "second_target", "kill__victim"
         )
     )
-    charged = [p for p in game.rules.powers if p.charges is not None and not p.via_kill_report]
-    left = {p.code: p.charges - sum(1 for u in uses if u.power == p.code) for p in charged}
+    charged = [p for p in game.rules.powers if p.charges is not None]
+    kill_powers = {m.code: p.code for p in charged if p.via_kill_report for m in p.kills}
+    spent = [u.power for u in uses] + [
+        kill_powers[method]
+        for method in game.kills.filter(
+            status=KillStatus.CONFIRMED, method__in=list(kill_powers)
+        ).values_list("method", flat=True)
+    ]
+    left = {p.code: p.charges - spent.count(p.code) for p in charged}
+    traps = traps_of(game)
+    for power in TRAP_POWERS:
+        left[power] = trap_charges_left(game, power, traps)
     players = list(game.players.all())
     by_id = {p.pk: p for p in players}
     kills = [
@@ -331,4 +345,9 @@ def mafia_state(viewer: Viewer) -> MafiaState:
         players=players,
         mafia=[p for p in players if p.alive and p.mafia_aligned],
         pressable_kills=kills,
+        stored_charges=[
+            (by_id[t.target], game.rules.power(t.power).name)
+            for t in traps
+            if t.right and t.target_alive
+        ],
     )

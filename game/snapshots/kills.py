@@ -27,9 +27,17 @@ from game.rulesets.live_action.investigations import (
     investigation_answer,
 )
 from game.rulesets.live_action.kills import FREE_KILL_METHODS, MAFIA_METHODS
-from game.rulesets.live_action.powers import don, frame, hitman, manipulate_press, scheme
+from game.rulesets.live_action.powers import (
+    don,
+    frame,
+    hitman,
+    manipulate_press,
+    scheme,
+    set_a_trap,
+)
 from game.rulesets.live_action.roles import desperado, gay_knight, priest, serial_killer, vigilante
 from game.rulesets.reasons import rendered
+from game.snapshots.traps import traps_of
 
 TIME_TOLERANCE = dt.timedelta(minutes=10)
 
@@ -44,6 +52,7 @@ class KillContext:
     hitman_days: frozenset[int]
     correct_guesses: dict[int, int]
     tazed: frozenset[tuple[int, int]]
+    traps: list[set_a_trap.Trap]
 
 
 def kill_context(game: Game) -> KillContext:
@@ -63,7 +72,7 @@ def kill_context(game: Game) -> KillContext:
     ).prefetch_related("suspects")
     correct = {g.asker_id: next(iter(s.pk for s in g.suspects.all()), 0) for g in guesses}
     tazed = frozenset(Tazing.objects.filter(game=game).values_list("target_id", "day"))
-    return KillContext(players, decided, hitman_days, correct, tazed)
+    return KillContext(players, decided, hitman_days, correct, tazed, traps_of(game))
 
 
 def kill_report_facts(context: KillContext, kill: Kill) -> facts.KillReport:
@@ -87,7 +96,12 @@ def kill_report_facts(context: KillContext, kill: Kill) -> facts.KillReport:
         target_gone_desperado=victim.role == desperado.ROLE.code
         and victim.desperado_since_day is not None,
         target_guessed_correctly=victim.pk in context.correct_guesses,
-        free_kill_used_today=any(k.method in FREE_KILL_METHODS for k in mafia_today),
+        free_kill_used_today=any(
+            k.method in FREE_KILL_METHODS
+            and not set_a_trap.held_charge_at(k.victim_id, k.happened_at, context.traps)
+            for k in mafia_today
+        ),
+        target_holds_charge=set_a_trap.held_charge_at(victim.pk, kill.happened_at, context.traps),
         target_failed_by_mafia_today=any(
             k.victim_id == victim.pk and k.status == KillStatus.FAILED and k.method in MAFIA_METHODS
             for k in today

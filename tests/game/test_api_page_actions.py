@@ -55,6 +55,14 @@ PAGE_ACTIONS = {
     "mod_start": "game_start",
     "mod_day_end": "day_end_now",
     "night_action": "night_action_submit",
+    "mafia_poison": "mafia_poison",
+    "mafia_conscript": "mafia_conscript",
+    "mafia_trap": "mafia_trap_set",
+    "mafia_hitman": "mafia_hitman_hire",
+    "mafia_stalk": "mafia_stalk",
+    "stalker_target_set": "stalker_target_set",
+    "innocent_child_reveal": "innocent_child_reveal",
+    "den_member_add": "mafia_den_member_add",
     "item_claim": "item_claim",
     "item_destroy": "item_destroy",
     "item_offer": "item_transfer_offer",
@@ -139,7 +147,6 @@ NOT_YET = {
     "kill_announce",
     "mod_desperado",
     "mod_tazing",
-    "den_member_add",
     "thread_pin",
     "post_delete",
     "notifications_read",
@@ -237,13 +244,16 @@ def test_the_police_officer_keeps_a_watch_list_through_the_api():
     assert PoliceWatch.objects.filter(game=t.game).exists()
 
 
-def test_the_moderators_record_a_mafia_power_by_hand_through_the_api():
+def test_the_moderators_record_by_hand_only_the_powers_not_in_the_app_yet():
     t = town()
     response = send(
-        client_for(t.mod), "post", f"/api/v1/games/{t.game.pk}/mafia/record", {"power": "hitman"}
+        client_for(t.mod),
+        "post",
+        f"/api/v1/games/{t.game.pk}/mafia/record",
+        {"power": "hitman", "note": "hired off the app"},
     )
-    assert response.status_code == 201
-    assert MafiaPowerUse.objects.filter(game=t.game, power="hitman").exists()
+    assert response.status_code == 400 and "not in the app yet" in response.json()["detail"]
+    assert not MafiaPowerUse.objects.filter(game=t.game, power="hitman").exists()
     unknown = send(
         client_for(t.mod), "post", f"/api/v1/games/{t.game.pk}/mafia/record", {"power": "x"}
     )
