@@ -23,7 +23,7 @@ from forums.selectors import messages as message_selectors
 from forums.selectors.notifications import notification_items
 from forums.services.boards import TITLE_MAX
 from forums.services.posts import BODY_MAX
-from game.api.core import Message, text, words
+from game.api.core import Message, ReasonText, text, words
 from game.permissions import can_view_game, require
 from game.services.ids import storable_ids
 
@@ -226,6 +226,53 @@ def post_edit_op(request, post_id: int, payload: PostIn):
     return _post_out(fv, post)
 
 
+class ReasonIn(Schema):
+    reason: ReasonText
+
+
+@router.post("/posts/{post_id}/delete", response=PostOut, operation_id="post_delete")
+def post_delete_op(request, post_id: int, payload: ReasonIn):
+    """The moderators remove a post with a reason; players then see only that it was removed."""
+    row = Post.objects.select_related("thread").filter(pk=post_id).first()
+    require(row is not None)
+    _, fv = _thread(request, row.thread_id)
+    board_selectors.post_for(fv, post_id)
+    post = services.post_delete(
+        post_id=post_id, by=request.user, reason=payload.reason, now=timezone.now()
+    )
+    return _post_out(fv, post)
+
+
+class PinIn(Schema):
+    pinned: bool
+
+
+@router.post("/threads/{thread_id}/pin", response=Message, operation_id="thread_pin")
+def thread_pin_op(request, thread_id: int, payload: PinIn):
+    """The moderators pin a thread to the top of its board, or unpin it."""
+    thread, _ = _thread(request, thread_id)
+    services.thread_pin(
+        thread_id=thread.pk, by=request.user, pinned=payload.pinned, now=timezone.now()
+    )
+    return {"detail": "Thread pinned." if payload.pinned else "Thread unpinned."}
+
+
+class DenMemberIn(Schema):
+    player_id: int
+
+
+@router.post("/games/{game_id}/den/members", response={201: Message}, operation_id="den_member_add")
+def den_member_add_op(request, game_id: int, payload: DenMemberIn):
+    """Living mafia-aligned players and the moderators give a player the Mafia Den while they
+    live (R51); to anyone who cannot read the Den it does not exist."""
+    fv = forum_game_for(request.user, game_id)
+    board_selectors.board_for(fv, "mafia_den")
+    services.den_member_add(
+        game_id=game_id, by=request.user, player_id=payload.player_id, now=timezone.now()
+    )
+    return Status(201, {"detail": "Added to the Mafia Den."})
+
+
 @router.post("/games/{game_id}/messages", response={201: MessageOut}, operation_id="message_send")
 def message_send_op(request, game_id: int, payload: MessageIn):
     fv = forum_game_for(request.user, game_id)
@@ -310,3 +357,23 @@ def thread_read_op(request, thread_id: int, payload: ReadMarkerIn):
     thread, _ = _thread(request, thread_id)
     services.read_marker_update(user=request.user, thread=thread, last_post_id=payload.last_post_id)
     return {"detail": "Marked as read."}
+
+
+@router.post("/notifications/read", response=Message, operation_id="notifications_read")
+def notifications_read_op(request):
+    """Mark all your notifications read."""
+    services.notifications_mark_read(user=request.user, now=timezone.now())
+    return {"detail": "All notifications marked as read."}
+
+
+class NotificationSettingIn(Schema):
+    email: bool
+
+
+@router.put(
+    "/notifications/settings", response=NotificationSettingIn, operation_id="notification_setting"
+)
+def notification_setting_op(request, payload: NotificationSettingIn):
+    """Whether your notifications are also sent by email."""
+    setting = services.notification_setting_update(user=request.user, email=payload.email)
+    return {"email": setting.email}
