@@ -132,6 +132,20 @@ def can_go_desperado(viewer: Viewer) -> bool:
     return can_use_items(viewer) and viewer.player.role == DESPERADO.code
 
 
+def can_see_petitions(viewer: Viewer) -> bool:
+    """Petitions, their signers and counts are for the game's players, dead ones included, and
+    moderators, once the game has started (R47; spectators see nothing of a running game, R51),
+    in rule sets with elected offices."""
+    if viewer.game.status == GameStatus.SIGNUP or not viewer.game.rules.offices:
+        return False
+    return viewer.is_moderator or viewer.player is not None
+
+
+def can_petition(viewer: Viewer) -> bool:
+    """Starting, signing and using petitions (R46, R47): living players of a running game."""
+    return viewer.is_living_player and viewer.game.status == GameStatus.RUNNING
+
+
 def log_visibility_filter(viewer: Viewer) -> Q:
     """The log entries a viewer may read, as one filter (R50)."""
     if viewer.is_moderator:

@@ -7,8 +7,10 @@ from ninja import NinjaAPI
 from forums.api import router as forums_router
 from game.api.core import SessionAuth, TokenAuth
 from game.api.games import games_router
+from game.api.items import items_router
 from game.api.kills import kills_router
 from game.api.mafia import mafia_router
+from game.api.petitions import petitions_router
 from game.api.phases import phases_router
 from game.api.roles import roles_router
 from game.api.votes import votes_router
@@ -87,5 +89,7 @@ api.add_router("", votes_router)
 api.add_router("", kills_router)
 api.add_router("", mafia_router)
 api.add_router("", roles_router)
+api.add_router("", petitions_router)
+api.add_router("", items_router)
 api.add_router("", phases_router)
 api.add_router("/forums", forums_router)

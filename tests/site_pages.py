@@ -16,6 +16,7 @@ from game.services.investigations import (
 )
 from game.services.kills import kill_report
 from game.services.night_actions import night_action_submit
+from game.services.petitions import petition_create, petition_sign
 from game.services.phases import phase_end_now
 from game.services.setup import game_start, roles_assign
 from tests.factories import UserFactory, make_game, moderator_of, sign_up
@@ -34,6 +35,7 @@ class World:
     conversation_id: int
     investigation_id: int
     player_id: int
+    petition_id: int
     classic_game: Game
     classic_cop: User
     classic_mafioso: User
@@ -102,6 +104,16 @@ def build_world() -> World:
         subject="Plans",
         now=now,
     )
+    petition = petition_create(
+        game_id=game.pk,
+        by=investigator.user,
+        kind="election",
+        office="mayor",
+        candidate_id=townies[1].pk,
+        now=now,
+    )
+    for signer in (investigator, townies[1], townies[2]):
+        petition_sign(game_id=game.pk, by=signer.user, petition_id=petition.pk, now=now)
     signup_game = make_game(moderator=moderator_of(game), name="Spring game")
     sign_up(signup_game, 3)
     finished_game = make_game(moderator=moderator_of(game), name="Fall game")
@@ -120,6 +132,7 @@ def build_world() -> World:
         conversation_id=message.conversation_id,
         investigation_id=investigation.pk,
         player_id=investigator.pk,
+        petition_id=petition.pk,
         classic_game=classic,
         classic_cop=cop,
         classic_mafioso=mafioso,
@@ -155,6 +168,8 @@ def player_pages(w: World) -> list[str]:
         f"/games/{g}/investigate/",
         f"/games/{g}/results/",
         f"/games/{g}/results/investigations/{w.investigation_id}/",
+        f"/games/{g}/petitions/",
+        f"/games/{g}/petitions/{w.petition_id}/",
         f"/forums/games/{g}/",
         f"/forums/games/{g}/town_square/",
         f"/forums/threads/{w.thread_id}/",
@@ -185,6 +200,7 @@ def moderator_pages(w: World) -> list[str]:
     return [
         f"/games/{g}/mod/",
         f"/games/{g}/mod/queue/",
+        f"/games/{g}/mod/items/cards/",
         f"/games/{g}/mafia/",
         f"/games/{g}/players/{w.player_id}/results/",
         f"/games/{w.signup_game.pk}/mod/",

@@ -46,6 +46,7 @@ class PostKind(models.TextChoices):
     EXECUTION = "execution", "Execution"
     DEATH_ANNOUNCEMENT = "death", "End-of-day death"
     VICTIM_ANNOUNCEMENT = "victim", "Victim's own announcement"
+    OFFICE = "office", "Election or impeachment"
     DAWN = "dawn", "Dawn"
     PHASE_ANNOUNCEMENT = "phase", "Phase announcement"
 

@@ -17,6 +17,7 @@ TITLES = {
     PostKind.EXECUTION: "Execution",
     PostKind.DEATH_ANNOUNCEMENT: "Death at day end",
     PostKind.VICTIM_ANNOUNCEMENT: "Kill announcement (posted by the victim)",
+    PostKind.OFFICE: "Office",
     PostKind.DAWN: "Dawn",
     PostKind.PHASE_ANNOUNCEMENT: "Announcement",
 }
@@ -27,9 +28,9 @@ def announcement_post(
     *, game: Game, text: str, now: dt.datetime, kind: str = PostKind.KILL_ANNOUNCEMENT
 ) -> Post:
     """Post `text` in Town Square as the moderators, in a new thread, and notify every player.
-    `kind` is "kill" (R14), "execution" or "death" (R15), or the dawn and phase announcements
-    of night-and-day games (C1, C6). Called inside the caller's
-    transaction, which holds the game lock."""
+    `kind` is "kill" (R14), "execution" or "death" (R15), "office" (an election or impeachment
+    by petition, R47), or the dawn and phase announcements of night-and-day games (C1, C6).
+    Called inside the caller's transaction, which holds the game lock."""
     kind = PostKind(kind)
     if kind in (PostKind.POST, PostKind.VICTIM_ANNOUNCEMENT):
         raise GameRuleError("Announcements are the app's own posts, not players'.")

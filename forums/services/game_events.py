@@ -13,6 +13,7 @@ ANNOUNCED = {
     "kill_announced": PostKind.KILL_ANNOUNCEMENT,
     "execution": PostKind.EXECUTION,
     "end_of_day_death": PostKind.DEATH_ANNOUNCEMENT,
+    "office_changed": PostKind.OFFICE,
     "dawn": PostKind.DAWN,
     "phase_announcement": PostKind.PHASE_ANNOUNCEMENT,
 }
@@ -23,6 +24,7 @@ GAME_CREATED = "game_created"
 NOTIFIED = {
     "investigation_result": NotificationKind.RESULT,
     "shovel_result": NotificationKind.RESULT,
+    "mafia_count_result": NotificationKind.RESULT,
     "poisoned": NotificationKind.POISONED,
     "stalked": NotificationKind.STALKED,
     "inactivity_notice": NotificationKind.INACTIVITY,

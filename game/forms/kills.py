@@ -55,6 +55,10 @@ class SiteVisitForm(forms.Form):
     victim = forms.IntegerField()
 
 
+class ItemOfferForm(forms.Form):
+    receiver = forms.IntegerField(label="Offer it to")
+
+
 class TaserTargetForm(forms.Form):
     target = forms.IntegerField(label="Target")
 

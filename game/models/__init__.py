@@ -10,10 +10,11 @@ from .investigations import (
     ShovelUse,
     SiteVisit,
 )
-from .items import Item
+from .items import Item, ItemOffer
 from .kills import Kill, KillSide, KillStatement, KillStatus, Tazing
 from .log import LogEntry, Visibility
 from .mafia import MafiaPowerUse
+from .petitions import MafiaCount, Petition, PetitionSignature
 from .phases import GamePhase, NightAction, NightOverride
 from .players import DesperadoRequest, Player
 from .votes import (
@@ -39,6 +40,7 @@ __all__ = [
     "GameStatus",
     "InactivityNotice",
     "Item",
+    "ItemOffer",
     "KillRecord",
     "KillerAlignment",
     "Investigation",
@@ -48,9 +50,12 @@ __all__ = [
     "KillStatement",
     "KillStatus",
     "LogEntry",
+    "MafiaCount",
     "MafiaPowerUse",
     "NightAction",
     "NightOverride",
+    "Petition",
+    "PetitionSignature",
     "Player",
     "PoliceWatch",
     "PriestList",

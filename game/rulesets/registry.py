@@ -61,6 +61,10 @@ def item_choices() -> list[tuple[str, str]]:
     return _union((i.code, i.name) for rs in RULESETS.values() for i in rs.items)
 
 
+def office_choices() -> list[tuple[str, str]]:
+    return _union((o.code, o.name) for rs in RULESETS.values() for o in rs.offices)
+
+
 def kill_method_choices() -> list[tuple[str, str]]:
     return _union((m.code, m.label) for rs in RULESETS.values() for m in rs.kill_methods)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, field
 
-from django.db.models import Prefetch, Q, QuerySet
+from django.db.models import F, Prefetch, Q, QuerySet
 
 from game.models import (
     Day,
@@ -16,11 +16,19 @@ from game.models import (
     GameModerator,
     GameStatus,
     Item,
+    ItemOffer,
     LogEntry,
     Player,
     Visibility,
 )
-from game.permissions import Viewer, can_see_role_of, log_visibility_filter, sees_mafia
+from game.permissions import (
+    Viewer,
+    can_moderate,
+    can_see_role_of,
+    log_visibility_filter,
+    require,
+    sees_mafia,
+)
 from game.rulesets.base import MAFIA, RoleSpec
 from game.rulesets.live_action.items.taser import ITEM as TASER
 from game.rulesets.live_action.items.taser import taser_ready_at
@@ -133,6 +141,46 @@ def role_card(viewer: Viewer) -> RoleCardView | None:
         desperado_request,
         dies,
     )
+
+
+@dataclass(frozen=True)
+class ItemOffers:
+    """R45 on the role card: whom the viewer may offer an item to, their standing offers by
+    item, and the standing offers made to them."""
+
+    receivers: list[Player] = field(default_factory=list)
+    made: dict[int, ItemOffer] = field(default_factory=dict)
+    to_me: list[ItemOffer] = field(default_factory=list)
+
+
+def item_offers(viewer: Viewer) -> ItemOffers:
+    """Two queries whatever the game's size. An offer stands while its giver, alive, holds the
+    item unused and its receiver is alive."""
+    player = viewer.player
+    if player is None or not player.alive or viewer.game.status != GameStatus.RUNNING:
+        return ItemOffers()
+    receivers = list(
+        viewer.game.players.filter(alive=True).exclude(pk=player.pk).only("id", "name", "game_id")
+    )
+    standing = (
+        ItemOffer.objects.filter(
+            game=viewer.game,
+            ended_at__isnull=True,
+            item__destroyed_at__isnull=True,
+            item__holder=F("giver"),
+            giver__alive=True,
+            receiver__alive=True,
+        )
+        .filter(Q(giver=player) | Q(receiver=player))
+        .select_related("item", "giver", "receiver")
+    )
+    made, to_me = {}, []
+    for offer in standing:
+        if offer.giver_id == player.pk:
+            made[offer.item_id] = offer
+        else:
+            to_me.append(offer)
+    return ItemOffers(receivers, made, to_me)
 
 
 def players_public(game: Game) -> list[Player]:
@@ -256,3 +304,11 @@ def winners(game: Game) -> set[int]:
         )
         if rules.has_role(role) and rules.alignment_of(role, conscripted=conscripted) == game.winner
     }
+
+
+def items_in_play(viewer: Viewer) -> list[Item]:
+    """Every item not used or destroyed, for the moderators' printed cards. One query."""
+    require(can_moderate(viewer))
+    return list(
+        Item.objects.filter(game=viewer.game, destroyed_at__isnull=True).order_by("kind", "id")
+    )

@@ -15,6 +15,7 @@ from game.models import (
     Kill,
     KillStatement,
     KillStatus,
+    MafiaCount,
     MafiaPowerUse,
     Player,
     ResultStatus,
@@ -107,6 +108,7 @@ class QueueEntry:
     investigation: Investigation | None = None
     computed: object = None
     shovel: ShovelUse | None = None
+    mafia_count: MafiaCount | None = None
 
 
 @dataclass(frozen=True)
@@ -173,18 +175,23 @@ def moderator_queue(viewer: Viewer) -> Queue:
         "player", "dead_player"
     ):
         entries.append(QueueEntry("shovel", use.used_at, shovel=use))
+    for count in MafiaCount.objects.filter(game=game, status=ResultStatus.PENDING).select_related(
+        "mayor"
+    ):
+        entries.append(QueueEntry("mafia_count", count.requested_at, mafia_count=count))
     entries.sort(key=lambda e: e.at)
     return Queue(entries, players)
 
 
 def queue_counts(game: Game) -> dict[str, int]:
-    """The nav's counts: three count queries."""
+    """The nav's counts: four count queries."""
     return {
         "kill": Kill.objects.filter(game=game, status=KillStatus.PENDING).count(),
         "investigation": Investigation.objects.filter(
             game=game, status=ResultStatus.PENDING
         ).count(),
         "shovel": ShovelUse.objects.filter(game=game, status=ResultStatus.PENDING).count(),
+        "mafia_count": MafiaCount.objects.filter(game=game, status=ResultStatus.PENDING).count(),
     }
 
 

@@ -14,6 +14,8 @@ from game.services import (
     deaths,
     desperado,
     end_of_day,
+    item_transfers,
+    petitions,
     phases,
     wins,
 )
@@ -32,11 +34,14 @@ NIGHT_AND_DAY_STEPS = {
     "classic_day_vote": classic.day_vote,
 }
 PHASE_OPENINGS = {(CLASSIC.code, DAY): classic.day_zero_greeting}
-# After every death: its own deadlines go, a Gay Knight's partner is scheduled (R26), and the
-# win check runs last (R17).
+# After every death: its own deadlines go, a Gay Knight's partner is scheduled (R26), the
+# petitions it makes useless end (R46), so do the item offers of the dead (R45), and the win
+# check runs last (R17).
 DEATH_HOOKS = (
     end_of_day.pending_events_cancel,
     end_of_day.partner_death_schedule,
+    petitions.petitions_after_death,
+    item_transfers.offers_after_death,
     wins.win_check_after_death,
 )
 

@@ -9,6 +9,7 @@ from game.errors import ConflictError, GameRuleError, NotFoundError
 from game.models import Item, MafiaPowerUse, ResultStatus, ShovelUse, User, Visibility
 from game.rulesets.live_action.items.shovel import ITEM, shovel_result
 from game.rulesets.live_action.powers.plant_evidence import POWER as PLANT_EVIDENCE
+from game.services.item_transfers import item_offers_end
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.players import player_of, running_game_player
@@ -39,6 +40,7 @@ def shovel_use(*, game_id: int, by: User, dead_player_id: int, now: dt.datetime)
     )
     shovel.destroyed_at = now
     shovel.save(update_fields=["destroyed_at"])
+    item_offers_end(shovel, now)
     use = ShovelUse.objects.create(
         game=game,
         player=player,

@@ -14,6 +14,7 @@ from game.rulesets.live_action.items.taser import (
     taser_use_refusal,
     taser_write_refusal,
 )
+from game.services.item_transfers import item_offers_end
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.players import player_of, running_game_player
@@ -113,6 +114,7 @@ def taser_use(*, game_id: int, by: User, item_id: int, target_id: int, now: dt.d
         raise GameRuleError(str(refusal))
     taser.destroyed_at = now
     taser.save(update_fields=["destroyed_at"])
+    item_offers_end(taser, now)
     tazing = Tazing.objects.create(
         game=game, target=target, tazer=holder, day=game.current_day, tazed_at=now
     )

@@ -13,6 +13,7 @@ from game.rulesets.registry import ruleset_named
 from game.services.ids import storable_ids
 from game.services.locking import lock_current_day_shared, lock_game
 from game.services.log import log_append
+from game.services.petitions import office_leave, office_take
 from game.snapshots.votes import vote_day
 
 NOTE_MAX_LENGTH = 1000
@@ -129,8 +130,8 @@ def _living_target(players: dict[int, Player], player_id: int, what: str) -> Pla
 def mayor_set(
     *, game_id: int, player_id: int | None, by: User, now: dt.datetime, reason: str = ""
 ) -> Game:
-    """A moderator marks the mayor, whose vote counts three (R8); None leaves the office empty.
-    Elections by petition (R46, R47) come later and will call this."""
+    """A moderator's override of the office of mayor, whose vote counts three (R8); None leaves
+    it empty. Petitions end as after an election or impeachment (R46)."""
     game = lock_game(game_id)
     if game.status != GameStatus.RUNNING:
         raise GameRuleError("The game is not running.")
@@ -141,9 +142,10 @@ def mayor_set(
             raise GameRuleError("That player is not in this game.")
         if not mayor.alive:
             raise GameRuleError(f"{mayor.name} is dead and cannot be mayor.")
-    Player.objects.filter(game=game, mayor_since__isnull=False).update(mayor_since=None)
     if mayor is not None:
-        Player.objects.filter(pk=mayor.pk).update(mayor_since=now)
+        office_take(game=game, office="mayor", player=mayor, now=now)
+    else:
+        office_leave(game=game, office="mayor", now=now)
     log_append(
         game=game,
         kind="mayor_set",

@@ -20,6 +20,8 @@ CHECKS = {
     "act": permissions.can_act_in_game,
     "use_items": permissions.can_use_items,
     "go_desperado": permissions.can_go_desperado,
+    "see_petitions": permissions.can_see_petitions,
+    "petition": permissions.can_petition,
 }
 
 

@@ -89,6 +89,7 @@ def role_card(request: HttpRequest, game_id: int) -> HttpResponse:
             "game": game,
             "viewer": viewer,
             "card": selectors.role_card(viewer),
+            "offers": selectors.item_offers(viewer),
         },
     )
 

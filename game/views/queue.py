@@ -7,9 +7,17 @@ from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from game.forms.kills import AnswerForm, KillDecisionForm, KillEditForm, SiteVisitForm
+from game.forms.petitions import CountAnswerForm
 from game.permissions import moderated_game_for
 from game.selectors import kills as kill_selectors
-from game.services import investigations, investigative_roles, kill_decisions, shovels, tazings
+from game.services import (
+    investigations,
+    investigative_roles,
+    kill_decisions,
+    mafia_counts,
+    shovels,
+    tazings,
+)
 from game.views.posting import moderator_post
 
 
@@ -108,6 +116,26 @@ def investigation_answer(request: HttpRequest, game_id: int, investigation_id: i
             now=timezone.now(),
         ),
         "Answer sent.",
+        to="mod_queue",
+    )
+
+
+@login_required
+@require_POST
+def mafia_count_send(request: HttpRequest, game_id: int, count_id: int) -> HttpResponse:
+    return moderator_post(
+        request,
+        game_id,
+        CountAnswerForm(request.POST),
+        lambda game, data: mafia_counts.mafia_count_send(
+            game_id=game.pk,
+            count_id=count_id,
+            by=request.user,
+            answer=data["answer"],
+            reason=data["reason"],
+            now=timezone.now(),
+        ),
+        "Count sent to the mayor.",
         to="mod_queue",
     )
 

@@ -1,13 +1,14 @@
-"""The role card's own actions: going desperado (R25) and tasers (R44). Each posts to one
+"""The role card's own actions: going desperado (R25), tasers (R44) and items changing hands
+(R45). Each posts to one
 service and returns to the role card with its outcome as a message."""
 
 from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
 
-from game.forms.kills import TaserTargetForm
+from game.forms.kills import ItemOfferForm, TaserTargetForm
 from game.models import Game
 from game.permissions import Viewer, can_go_desperado, can_use_items
-from game.services import desperado, tazings
+from game.services import desperado, item_transfers, tazings
 from game.views.actions import run_and_redirect
 from game.views.posting import game_post, post_form
 
@@ -67,4 +68,61 @@ def taser_use(request: HttpRequest, game: Game, viewer: Viewer, item_id: int) ->
         ),
         success="Tazing reported: your target can make no kill for the rest of today (R44).",
         to="role_card",
+    )
+
+
+@game_post(can_use_items)
+def item_offer(request: HttpRequest, game: Game, viewer: Viewer, item_id: int) -> HttpResponse:
+    return post_form(
+        request,
+        game,
+        ItemOfferForm(request.POST),
+        lambda data: item_transfers.item_transfer_offer(
+            game_id=game.pk,
+            by=request.user,
+            item_id=item_id,
+            receiver_id=data["receiver"],
+            now=timezone.now(),
+        ),
+        success="Offer made: the item is theirs when they accept it (R45).",
+        to="role_card",
+    )
+
+
+@game_post(can_use_items)
+def item_destroy(request: HttpRequest, game: Game, viewer: Viewer, item_id: int) -> HttpResponse:
+    return run_and_redirect(
+        request,
+        lambda: item_transfers.item_destroy(
+            game_id=game.pk, by=request.user, item_id=item_id, now=timezone.now()
+        ),
+        success="Item destroyed (R45).",
+        to="role_card",
+        game_id=game.pk,
+    )
+
+
+@game_post(can_use_items)
+def item_offer_accept(request: HttpRequest, game: Game, viewer: Viewer, offer_id: int):
+    return run_and_redirect(
+        request,
+        lambda: item_transfers.item_transfer_accept(
+            game_id=game.pk, by=request.user, offer_id=offer_id, now=timezone.now()
+        ),
+        success="Accepted: the item is yours (R45).",
+        to="role_card",
+        game_id=game.pk,
+    )
+
+
+@game_post(can_use_items)
+def item_offer_decline(request: HttpRequest, game: Game, viewer: Viewer, offer_id: int):
+    return run_and_redirect(
+        request,
+        lambda: item_transfers.item_transfer_decline(
+            game_id=game.pk, by=request.user, offer_id=offer_id, now=timezone.now()
+        ),
+        success="Declined: the item stays with its holder.",
+        to="role_card",
+        game_id=game.pk,
     )

@@ -1,9 +1,27 @@
 // Asks before a form with consequences is sent: <form data-confirm="Delete this post?">.
+// A question may name what the form's own fields hold: "{candidate}" becomes the label of the
+// option chosen in the field named candidate (or the field's value), so the question names the
+// target.
 // (The Content-Security-Policy runs no inline onsubmit handler, so the question lives here.)
+function confirmQuestion(form, question) {
+  return question.replace(/\{([a-z_]+)\}/g, function (whole, name) {
+    var field = form.elements.namedItem(name);
+    if (!field) {
+      return whole;
+    }
+    if (field.tagName === "SELECT") {
+      return Array.prototype.map.call(field.selectedOptions, function (option) {
+        return option.textContent.trim();
+      }).join(", ") || "nobody";
+    }
+    return field.value;
+  });
+}
+
 document.addEventListener("submit", function (event) {
   var form = event.target;
   var question = form.dataset ? form.dataset.confirm : null;
-  if (question && !window.confirm(question)) {
+  if (question && !window.confirm(confirmQuestion(form, question))) {
     event.preventDefault();
   }
 });

@@ -37,5 +37,4 @@ OFFICE = OfficeSpec(
         "One investigation a day; you may ask again about a death on your watch list (R22, R23).",
     ),
     capacities=(CAPACITY,),
-    not_yet="Petitions are not in the app yet: the moderators set the police officer (R46, R47).",
 )
