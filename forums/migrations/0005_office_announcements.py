@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('forums', '0003_night_and_day_announcements'),
+        ('forums', '0004_missed_day_ends_notification'),
     ]
 
     operations = [
