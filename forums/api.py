@@ -6,6 +6,7 @@ import datetime as dt
 from django.http import HttpRequest
 from django.utils import timezone
 from ninja import Router, Schema, Status
+from pydantic import StrictBool
 
 from forums import services
 from forums.access import (
@@ -226,12 +227,12 @@ def post_edit_op(request, post_id: int, payload: PostIn):
     return _post_out(fv, post)
 
 
-class ReasonIn(Schema):
+class PostDeleteIn(Schema):
     reason: ReasonText
 
 
 @router.post("/posts/{post_id}/delete", response=PostOut, operation_id="post_delete")
-def post_delete_op(request, post_id: int, payload: ReasonIn):
+def post_delete_op(request, post_id: int, payload: PostDeleteIn):
     """The moderators remove a post with a reason; players then see only that it was removed."""
     row = Post.objects.select_related("thread").filter(pk=post_id).first()
     require(row is not None)
@@ -244,7 +245,7 @@ def post_delete_op(request, post_id: int, payload: ReasonIn):
 
 
 class PinIn(Schema):
-    pinned: bool
+    pinned: StrictBool
 
 
 @router.post("/threads/{thread_id}/pin", response=Message, operation_id="thread_pin")
@@ -367,7 +368,8 @@ def notifications_read_op(request):
 
 
 class NotificationSettingIn(Schema):
-    email: bool
+    # Strict: `0` or `"no"` is not a yes-or-no answer to whether email is on.
+    email: StrictBool
 
 
 @router.put(

@@ -89,7 +89,7 @@ class PlayerOut(Schema):
     death_day: int | None = None
 
 
-class ItemOut(Schema):
+class HeldItemOut(Schema):
     id: int
     kind: str
 
@@ -103,7 +103,7 @@ class RoleCardOut(Schema):
     powers: list[str]
     partner: str | None
     fellow_mafia: list[str]
-    items: list[ItemOut]
+    items: list[HeldItemOut]
 
 
 class DayOut(Schema):

@@ -97,7 +97,11 @@ def test_a_player_reads_all_notifications_and_sets_email_through_the_api():
     )
     assert setting.status_code == 200 and setting.json() == {"email": True}
     assert NotificationSetting.objects.get(user=user).email
-    wrong = send(client_for(user), "put", "/api/v1/forums/notifications/settings", {"email": "x"})
-    assert wrong.status_code == 422
+    for wrong in ("x", 0, "false"):
+        refused = send(
+            client_for(user), "put", "/api/v1/forums/notifications/settings", {"email": wrong}
+        )
+        assert refused.status_code == 422
+    assert NotificationSetting.objects.get(user=user).email
     anonymous = send(client_for(user).__class__(), "post", "/api/v1/forums/notifications/read", {})
     assert anonymous.status_code == 401
