@@ -77,6 +77,17 @@ PAGE_ACTIONS = {
     "mod_missed_run": "missed_day_ends_run",
     "mod_missed_resume": "missed_day_ends_skip",
     "thread_read": "thread_read",
+    "item_claim": "item_claim",
+    "item_destroy": "item_destroy",
+    "item_offer": "item_transfer_offer",
+    "item_offer_accept": "item_transfer_accept",
+    "item_offer_decline": "item_transfer_decline",
+    "mayor_count_mafia": "mayor_count_mafia",
+    "mod_mafia_count_send": "mafia_count_send",
+    "petition_create": "petition_create",
+    "petition_sign": "petition_sign",
+    "petition_use": "petition_use",
+    "petition_withdraw": "petition_withdraw_signature",
     "board_detail": "thread_create",
     "thread_detail": "post_create",
     "post_edit": "post_edit",
@@ -110,6 +121,9 @@ READ_ONLY_PAGES = {
     "bell",
     "notification_open",
     "signup_photo",
+    "mod_item_cards",
+    "petitions",
+    "petition_detail",
 }
 # Actions that cannot have an operation: a personal token is made and revoked on the profile page
 # only, signed in with the session, so that a leaked token cannot mint or keep others; the profile
