@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 PORT ?= 8000
 export PORT
 
-.PHONY: run test chromium bench fuzz lint vendor clean
+.PHONY: run test chromium bench fuzz workload bots lint vendor clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -45,6 +45,11 @@ chromium:
 bench: $(VENV)/.test-installed
 	$(BIN)/python bench/run.py
 
+# The moderator's side of a scripted day of a 100-player game in Chromium: prints its clicks,
+# keystrokes and page loads (target: at most 12 clicks and 6 page loads). About a minute.
+workload: chromium $(VENV)/.test-installed
+	$(BIN)/python -m pytest tests/workload/moderator_day.py -p no:xdist -q -s
+
 # Schemathesis against the running app as the moderator, a townie, a mafia member, a dead player
 # and nobody, each on a fresh seeded game (fuzz/run.py). SQLite by default; FUZZ_DATABASE_URL for
 # PostgreSQL (a database of its own: it is recreated). FUZZ_MAX_TIME bounds each identity.
@@ -63,3 +68,9 @@ vendor:
 
 clean:
 	rm -rf $(VENV) var staticfiles
+
+# Seed 002's bots: GAMES classic games (default 100) of 8 bots through the API against make run's
+# app (SQLite), started on BOTS_PORT (8950) unless BOTS_URL is given; prints the score table.
+# Slow (minutes); not part of make test.
+bots: $(VENV)/.runtime-installed
+	$(BIN)/python -m bots.tournament

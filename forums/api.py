@@ -169,6 +169,35 @@ def thread_list_op(request, game_id: int, kind: str, page: int = 1):
     ]
 
 
+class DenMemberIn(Schema):
+    player_id: int
+
+
+class DenMemberOut(Schema):
+    id: int
+    player_id: int
+    added_at: dt.datetime
+
+
+@router.post(
+    "/games/{game_id}/den/members",
+    response={201: DenMemberOut},
+    operation_id="mafia_den_member_add",
+)
+def mafia_den_member_add_op(request, game_id: int, payload: DenMemberIn):
+    """The mafia (or the moderators) give a living player Mafia Den access (R51); access lasts
+    while the player lives. Anyone who cannot read the Den gets the same 404 as for a missing
+    game."""
+    fv = forum_game_for(request.user, game_id)
+    board_selectors.board_for(fv, "mafia_den")
+    return Status(
+        201,
+        services.den_member_add(
+            game_id=game_id, by=request.user, player_id=payload.player_id, now=timezone.now()
+        ),
+    )
+
+
 @router.post(
     "/games/{game_id}/boards/{kind}/threads",
     response={201: ThreadOut},
@@ -256,22 +285,6 @@ def thread_pin_op(request, thread_id: int, payload: PinIn):
         thread_id=thread.pk, by=request.user, pinned=payload.pinned, now=timezone.now()
     )
     return {"detail": "Thread pinned." if payload.pinned else "Thread unpinned."}
-
-
-class DenMemberIn(Schema):
-    player_id: int
-
-
-@router.post("/games/{game_id}/den/members", response={201: Message}, operation_id="den_member_add")
-def den_member_add_op(request, game_id: int, payload: DenMemberIn):
-    """Living mafia-aligned players and the moderators give a player the Mafia Den while they
-    live (R51); to anyone who cannot read the Den it does not exist."""
-    fv = forum_game_for(request.user, game_id)
-    board_selectors.board_for(fv, "mafia_den")
-    services.den_member_add(
-        game_id=game_id, by=request.user, player_id=payload.player_id, now=timezone.now()
-    )
-    return Status(201, {"detail": "Added to the Mafia Den."})
 
 
 @router.post("/games/{game_id}/messages", response={201: MessageOut}, operation_id="message_send")
@@ -367,15 +380,68 @@ def notifications_read_op(request):
     return {"detail": "All notifications marked as read."}
 
 
-class NotificationSettingIn(Schema):
+class NotificationSettingsIn(Schema):
+    """Email choices; one left out stays as it is."""
+
     # Strict: `0` or `"no"` is not a yes-or-no answer to whether email is on.
-    email: StrictBool
+    email: StrictBool | None = None
+    vote_reminder_email: StrictBool | None = None
+
+
+class NotificationSettingsOut(Schema):
+    email: bool
+    vote_reminder_email: bool
 
 
 @router.put(
-    "/notifications/settings", response=NotificationSettingIn, operation_id="notification_setting"
+    "/notifications/settings",
+    response=NotificationSettingsOut,
+    operation_id="notification_settings_update",
+    description="Email every notification (`email`), and the reminder to vote before the day "
+    "ends when you have not voted (`vote_reminder_email`). Both are off until you turn them on.",
 )
-def notification_setting_op(request, payload: NotificationSettingIn):
-    """Whether your notifications are also sent by email."""
-    setting = services.notification_setting_update(user=request.user, email=payload.email)
-    return {"email": setting.email}
+def notification_settings_update_op(request, payload: NotificationSettingsIn):
+    setting = services.notification_setting_update(
+        user=request.user, email=payload.email, vote_reminder_email=payload.vote_reminder_email
+    )
+    return {"email": setting.email, "vote_reminder_email": setting.vote_reminder_email}
+
+
+class PushSubscriptionIn(Schema):
+    """A browser's PushSubscription as its toJSON() gives it."""
+
+    endpoint: str
+    keys: dict[str, str]
+
+
+class PushEndpointIn(Schema):
+    endpoint: str
+
+
+@router.post(
+    "/push/subscriptions",
+    response={201: Message},
+    operation_id="push_subscribe",
+    description="Keep this browser's push subscription, so that what waits for you is pushed "
+    "to it too. 400 when the server has no VAPID keys or the subscription is malformed.",
+)
+def push_subscribe_op(request, payload: PushSubscriptionIn):
+    services.push_subscribe(
+        user=request.user,
+        endpoint=payload.endpoint,
+        p256dh=payload.keys.get("p256dh", ""),
+        auth=payload.keys.get("auth", ""),
+        now=timezone.now(),
+    )
+    return Status(201, {"detail": "Push notifications are on for this browser."})
+
+
+@router.post(
+    "/push/subscriptions/delete",
+    response=Message,
+    operation_id="push_unsubscribe",
+    description="Forget a push subscription of yours (this browser turned push off).",
+)
+def push_unsubscribe_op(request, payload: PushEndpointIn):
+    services.push_unsubscribe(user=request.user, endpoint=payload.endpoint)
+    return {"detail": "Push notifications are off for this browser."}

@@ -4,10 +4,12 @@ not see, is not shown. Read by the notification pages and by the email service a
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass
 
 from django.db.models import Prefetch
 from django.urls import reverse
+from django.utils.html import strip_tags
 from django.utils.text import Truncator
 
 from forums.access import (
@@ -17,6 +19,7 @@ from forums.access import (
     forum_viewer_for,
     post_text_visible,
 )
+from forums.markup import render_markdown
 from forums.models import ConversationMember, Notification, NotificationKind
 from game.models import LogEntry
 from game.permissions import log_visibility_filter
@@ -35,6 +38,12 @@ class NotificationItem:
     @property
     def unread(self) -> bool:
         return self.notification.read_at is None
+
+
+def plain_excerpt(body: str) -> str:
+    """The first words of a post as they read on the page, without Markdown's marks."""
+    text = html.unescape(strip_tags(render_markdown(body)))
+    return Truncator(" ".join(text.split())).words(EXCERPT_WORDS)
 
 
 def notification_rows():
@@ -85,7 +94,7 @@ def notification_text(
             reverse("forums:thread_detail", args=[post.thread_id])
             + f"?post={post.pk}#post-{post.pk}"
         )
-        excerpt = Truncator(post.body).words(EXCERPT_WORDS)
+        excerpt = plain_excerpt(post.body)
         if row.kind == NotificationKind.MENTION:
             text = f"{post.author_label} mentioned you in “{post.thread.title}”: {excerpt}"
         else:
@@ -97,10 +106,11 @@ def notification_text(
         if not can_read_conversation(fv, message.conversation, member_ids):
             return None
         url = reverse("forums:conversation_detail", args=[row.game_id, message.conversation_id])
-        excerpt = Truncator(message.body).words(EXCERPT_WORDS)
+        excerpt = plain_excerpt(message.body)
         text = f"{message.author_label} in “{message.conversation.subject}”: {excerpt}"
         return NotificationItem(row, text, url, game_name, label)
     if row.log_entry_id and row.log_entry_id in visible_log:
-        url = reverse("game_log", args=[row.game_id])
+        page = "vote" if row.kind == NotificationKind.VOTE_REMINDER else "game_log"
+        url = reverse(page, args=[row.game_id])
         return NotificationItem(row, row.log_entry.text, url, game_name, label)
     return None

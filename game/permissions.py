@@ -10,6 +10,8 @@ from django.http import Http404
 
 from game.models import Game, GameModerator, GameStatus, Player, Visibility
 from game.rulesets.live_action.roles.desperado import ROLE as DESPERADO
+from game.rulesets.live_action.roles.innocent_child import ROLE as INNOCENT_CHILD
+from game.rulesets.live_action.roles.stalker import ROLE as STALKER
 
 
 @dataclass(frozen=True)
@@ -60,6 +62,13 @@ def can_see_photos(viewer: Viewer) -> bool:
     game's players and moderators, not for every signed-in user who may read the sign-up page
     (no ruling covers photos; R50's secrecy is the spirit)."""
     return viewer.is_moderator or viewer.player is not None
+
+
+def can_see_setup(viewer: Viewer) -> bool:
+    """How many of each role and item the deal gives: the moderators' while the game is set up
+    and played, everyone's once it is over. No ruling covers the counts; they narrow down who
+    holds which role, so R50's secrecy keeps them from the players until the end."""
+    return viewer.is_moderator or viewer.game.status == GameStatus.FINISHED
 
 
 def can_sign_up(viewer: Viewer) -> bool:
@@ -144,6 +153,16 @@ def can_see_petitions(viewer: Viewer) -> bool:
 def can_petition(viewer: Viewer) -> bool:
     """Starting, signing and using petitions (R46, R47): living players of a running game."""
     return viewer.is_living_player and viewer.game.status == GameStatus.RUNNING
+
+
+def can_stalk(viewer: Viewer) -> bool:
+    """The stalker's daily target (R29): the living stalker of a running game."""
+    return can_use_items(viewer) and viewer.player.role == STALKER.code
+
+
+def can_reveal_innocence(viewer: Viewer) -> bool:
+    """The innocent child's reveal (R27): the living innocent child of a running game."""
+    return can_use_items(viewer) and viewer.player.role == INNOCENT_CHILD.code
 
 
 def log_visibility_filter(viewer: Viewer) -> Q:

@@ -6,6 +6,7 @@ from ninja import NinjaAPI
 
 from forums.api import router as forums_router
 from game.api.core import SessionAuth, TokenAuth
+from game.api.exports import exports_router
 from game.api.games import games_router
 from game.api.items import items_router
 from game.api.kills import kills_router
@@ -91,5 +92,6 @@ api.add_router("", mafia_router)
 api.add_router("", roles_router)
 api.add_router("", petitions_router)
 api.add_router("", items_router)
+api.add_router("", exports_router)
 api.add_router("", phases_router)
 api.add_router("/forums", forums_router)

@@ -179,6 +179,10 @@ def player_pages(w: World) -> list[str]:
         "/forums/notifications/",
         "/profile/",
         f"/games/{w.finished_game.pk}/over/",
+        f"/games/{g}/rules/",
+        f"/games/{g}/deaths/",
+        f"/games/{g}/players/",
+        "/games/archive/",
     ]
 
 
@@ -192,7 +196,12 @@ def classic_pages(w: World) -> list[str]:
 
 
 def newcomer_pages(w: World) -> list[str]:
-    return [f"/games/{w.signup_game.pk}/", f"/games/{w.signup_game.pk}/signup/", "/games/new/"]
+    return [
+        f"/games/{w.signup_game.pk}/",
+        f"/games/{w.signup_game.pk}/signup/",
+        f"/games/{w.signup_game.pk}/players/",
+        "/games/new/",
+    ]
 
 
 def moderator_pages(w: World) -> list[str]:
@@ -201,6 +210,7 @@ def moderator_pages(w: World) -> list[str]:
         f"/games/{g}/mod/",
         f"/games/{g}/mod/queue/",
         f"/games/{g}/mod/items/cards/",
+        f"/games/{g}/mod/role-cards/",
         f"/games/{g}/mafia/",
         f"/games/{g}/players/{w.player_id}/results/",
         f"/games/{w.signup_game.pk}/mod/",

@@ -9,7 +9,7 @@ from .boards import (
     Thread,
 )
 from .messages import Conversation, ConversationKind, ConversationMember, Message
-from .notifications import Notification, NotificationKind, NotificationSetting
+from .notifications import Notification, NotificationKind, NotificationSetting, PushSubscription
 
 __all__ = [
     "Board",
@@ -25,6 +25,7 @@ __all__ = [
     "Post",
     "PostKind",
     "PostRevision",
+    "PushSubscription",
     "ReadMarker",
     "Thread",
 ]

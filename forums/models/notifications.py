@@ -11,6 +11,7 @@ class NotificationKind(models.TextChoices):
     MESSAGE = "message", "Private message"
     MENTION = "mention", "Mention"
     MISSED_DAY_ENDS = "missed_day_ends", "Missed day ends"
+    VOTE_REMINDER = "vote_reminder", "Reminder to vote"
 
 
 class Notification(models.Model):
@@ -51,3 +52,25 @@ class NotificationSetting(models.Model):
     email = models.BooleanField(
         default=False, help_text="Also send each notification to your email address."
     )
+    vote_reminder_email = models.BooleanField(
+        default=False,
+        help_text="Email me a reminder before the day ends when I have not voted.",
+    )
+
+
+class PushSubscription(models.Model):
+    """One browser's Web Push subscription (RFC 8030): where its push service takes messages
+    for it, and the keys they are encrypted with (RFC 8291). A user has one per device that
+    turned push on."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="push_subscriptions"
+    )
+    endpoint = models.URLField(max_length=1000, unique=True)
+    p256dh = models.CharField(max_length=100)
+    auth = models.CharField(max_length=40)
+    created_at = models.DateTimeField()
+    last_pushed_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]

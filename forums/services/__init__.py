@@ -11,6 +11,7 @@ from .notifications import (
     notify,
 )
 from .posts import post_create, post_delete, post_edit, read_marker_update
+from .push import push_messages_send, push_subscribe, push_unsubscribe
 
 __all__ = [
     "announcement_post",
@@ -22,6 +23,9 @@ __all__ = [
     "notifications_mark_read",
     "notify",
     "post_create",
+    "push_messages_send",
+    "push_subscribe",
+    "push_unsubscribe",
     "post_delete",
     "post_edit",
     "read_marker_update",

@@ -1,5 +1,6 @@
 """The app's own posts in Town Square: kill announcements (R14), executions and end-of-day
-deaths (R15), and the victim's own announcement when the moderators are late (R14)."""
+deaths (R15), and the victim's own announcement when the moderators are late (R14); and in the
+Mafia Den, the mafia's Stalk results (R41)."""
 
 import datetime as dt
 
@@ -63,3 +64,11 @@ def _announce(
     players = list(game.players.select_related("user"))
     notify(recipients=players, kind=NotificationKind.KILL_ANNOUNCEMENT, target=post, now=now)
     return post
+
+
+def den_post(*, game: Game, title: str, text: str, now: dt.datetime) -> Post:
+    """Post `text` in the Mafia Den as the moderators, in a new thread (the mafia's Stalk result,
+    R41). Called inside the caller's transaction."""
+    board = boards_ensure(game=game)[BoardKind.MAFIA_DEN]
+    thread = thread_start(board=board, title=title, now=now)
+    return post_write(fv=None, thread=thread, body=text, now=now)

@@ -1,10 +1,11 @@
 """What the forums do when the game logs something: a new game gets its boards, public
-announcements go to Town Square (R14, R15) and private results ring their recipients' bell.
+announcements go to Town Square (R14, R15), the mafia's Stalk results to the Mafia Den (R41) and
+private results ring their recipients' bell.
 Registered in game.services.log's LOG_HOOKS by ForumsConfig.ready(), so the game never imports
 the forums."""
 
 from forums.models import NotificationKind, PostKind
-from forums.services.announcements import announcement_post, victim_announcement_post
+from forums.services.announcements import announcement_post, den_post, victim_announcement_post
 from forums.services.boards import boards_ensure
 from forums.services.notifications import notify
 from game.models import LogEntry, Player, Visibility
@@ -21,13 +22,18 @@ VICTIM_ANNOUNCED = "kill_announced_by_victim"
 # The game is paused until its moderators decide (game.services.day_cycle).
 FOR_MODERATORS = {"day_ends_missed": NotificationKind.MISSED_DAY_ENDS}
 GAME_CREATED = "game_created"
+DEN_POSTED = {"mafia_stalk_result": "Stalk result"}
 NOTIFIED = {
     "investigation_result": NotificationKind.RESULT,
     "shovel_result": NotificationKind.RESULT,
     "mafia_count_result": NotificationKind.RESULT,
     "poisoned": NotificationKind.POISONED,
     "stalked": NotificationKind.STALKED,
+    "stalk_result": NotificationKind.RESULT,
+    "innocent_child_revealed": NotificationKind.RESULT,
+    "conscripted": NotificationKind.RESULT,
     "inactivity_notice": NotificationKind.INACTIVITY,
+    "vote_reminder": NotificationKind.VOTE_REMINDER,
 }
 
 
@@ -42,6 +48,10 @@ def forum_side_of_log_entry(entry: LogEntry, recipients: list[Player]) -> None:
         victim = Player.objects.get(game=entry.game, user=entry.actor)
         victim_announcement_post(
             game=entry.game, victim=victim, text=entry.text, now=entry.created_at
+        )
+    elif entry.visibility == Visibility.MAFIA and entry.kind in DEN_POSTED:
+        den_post(
+            game=entry.game, title=DEN_POSTED[entry.kind], text=entry.text, now=entry.created_at
         )
     elif entry.visibility == Visibility.PLAYERS and entry.kind in NOTIFIED and recipients:
         notify(

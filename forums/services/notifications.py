@@ -9,8 +9,9 @@ from django.conf import settings
 from django.core.mail import send_mail
 from django.db import transaction
 
-from forums.models import Message, Notification, NotificationSetting, Post
+from forums.models import Message, Notification, NotificationKind, NotificationSetting, Post
 from forums.notification_texts import notification_item
+from forums.services.push import push_enqueue
 from game.errors import GameRuleError
 from game.models import Game, LogEntry, Player, User
 
@@ -41,15 +42,19 @@ def notify(
             for user in users
         ]
     )
-    emailed = set(
-        NotificationSetting.objects.filter(user__in=users, email=True).values_list(
-            "user_id", flat=True
-        )
-    )
+    opted_in = NotificationSetting.objects.filter(user__in=users, **{_email_choice(kind): True})
+    emailed = set(opted_in.values_list("user_id", flat=True))
     ids = [n.pk for n in notifications if n.user_id in emailed and n.pk is not None]
     if ids:
         transaction.on_commit(lambda: current_app.signature(EMAIL_TASK, args=(ids,)).delay())
+    push_enqueue(notifications)
     return notifications
+
+
+def _email_choice(kind: str) -> str:
+    """The setting that asks for this kind by email: reminders to vote have their own opt-in,
+    every other kind follows the one for all notifications."""
+    return "vote_reminder_email" if kind == NotificationKind.VOTE_REMINDER else "email"
 
 
 def notification_email_send(*, notification_id: int, now: dt.datetime) -> bool:
@@ -88,10 +93,18 @@ def notifications_mark_read(
 
 
 @transaction.atomic
-def notification_setting_update(*, user: User, email: bool) -> NotificationSetting:
+def notification_setting_update(
+    *, user: User, email: bool | None = None, vote_reminder_email: bool | None = None
+) -> NotificationSetting:
+    """The user's email choices; a choice left as None stays as it was."""
     if not getattr(user, "is_authenticated", False):
         raise GameRuleError("Log in first.")
-    setting, _ = NotificationSetting.objects.update_or_create(user=user, defaults={"email": email})
+    changes = {
+        name: value
+        for name, value in (("email", email), ("vote_reminder_email", vote_reminder_email))
+        if value is not None
+    }
+    setting, _ = NotificationSetting.objects.update_or_create(user=user, defaults=changes)
     return setting
 
 

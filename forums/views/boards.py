@@ -41,6 +41,7 @@ def board_detail(request: HttpRequest, game_id: int, kind: str) -> HttpResponse:
             ),
             success="Thread started.",
             to=here,
+            then=lambda thread: reverse("forums:thread_detail", args=[thread.pk]),
         )
     players = []
     if kind == "mafia_den":

@@ -14,16 +14,22 @@ def forbidden(request: HttpRequest, message: str) -> HttpResponse:
 
 
 def run_and_redirect(
-    request: HttpRequest, action: Callable[[], object], *, success: str, to: str
+    request: HttpRequest,
+    action: Callable[[], object],
+    *,
+    success: str,
+    to: str,
+    then: Callable[[object], str] | None = None,
 ) -> HttpResponse:
     """Run one service: a forbidden action answers 403 with its reason, any other refusal
-    comes back on the form's page (game.views.refusals)."""
+    comes back on the form's page `to` (game.views.refusals). Success goes to `to`, or to
+    `then(result)`: where what was made is."""
     try:
-        action()
+        result = action()
     except ForbiddenError as error:
         return forbidden(request, error.message)
     except GameRuleError as error:
         refusal = refusal_of(request, message=error.message, field=error.field)
         return refused_page(request, refusal, to)
     messages.success(request, success)
-    return redirect(to)
+    return redirect(then(result) if then else to)

@@ -1,3 +1,4 @@
+from django.conf import settings
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -8,6 +9,7 @@ from forums import services
 from forums.models import Notification, NotificationSetting
 from forums.notification_texts import notification_item
 from forums.selectors.notifications import notification_items, unread_count
+from forums.services.push import push_enabled
 from forums.views.common import run_and_redirect
 
 
@@ -20,6 +22,8 @@ def notification_list(request: HttpRequest) -> HttpResponse:
         {
             "items": notification_items(request.user, limit=100),
             "email_on": bool(setting and setting.email),
+            "vote_reminder_email_on": bool(setting and setting.vote_reminder_email),
+            "push_key": settings.WEBPUSH_VAPID_PUBLIC_KEY if push_enabled() else "",
         },
     )
 
@@ -54,10 +58,13 @@ def notifications_read(request: HttpRequest) -> HttpResponse:
 @require_POST
 def notification_setting(request: HttpRequest) -> HttpResponse:
     email = request.POST.get("email") == "on"
+    vote_reminder_email = request.POST.get("vote_reminder_email") == "on"
     return run_and_redirect(
         request,
-        lambda: services.notification_setting_update(user=request.user, email=email),
-        success="Email notifications are on." if email else "Email notifications are off.",
+        lambda: services.notification_setting_update(
+            user=request.user, email=email, vote_reminder_email=vote_reminder_email
+        ),
+        success="Your email choices are saved.",
         to="/forums/notifications/",
     )
 

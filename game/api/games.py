@@ -21,7 +21,7 @@ from game.api.core import (
 from game.models import GameStatus, LogEntry
 from game.permissions import game_for, moderated_game_for, require
 from game.rulesets.registry import DEFAULT_RULESET
-from game.services import day_cycle, games, setup, signups
+from game.services import day_cycle, games, holds, setup, signups
 
 games_router = Router()
 
@@ -52,6 +52,9 @@ class GameSettingsIn(Schema):
     secret_ballots: bool | None = None
     serial_killer_kills_count: bool | None = None
     answers_without_review: bool | None = None
+    vote_reminder_minutes: int | None = Field(
+        None, ge=0, le=1440, description="Minutes before the day end for the reminder to vote."
+    )
     night_end_time: LocalTime | None = None
     phase_minutes: int | None = Field(None, ge=1, le=10080)
     night_ends_when_all_in: bool | None = None
@@ -104,6 +107,9 @@ class RoleCardOut(Schema):
     partner: str | None
     fellow_mafia: list[str]
     items: list[HeldItemOut]
+    poisoned_dies_on_day: int | None = Field(
+        None, description="You have been poisoned and die at the end of this day (R35)."
+    )
 
 
 class DayOut(Schema):
@@ -314,7 +320,7 @@ def day_end_now_op(request, game_id: int, payload: DayEndIn):
     """End day `day` now (R4). A request for a day that has already ended answers 409 and
     changes nothing, so a repeated or concurrent request ends one day."""
     moderated_game_for(request.user, game_id)
-    return day_cycle.day_end_now(
+    return holds.day_end_now(
         game_id=game_id, day=payload.day, by=request.user, reason=payload.reason
     )
 
@@ -361,6 +367,7 @@ def _card_out(card: selectors.RoleCardView | None) -> dict | None:
         "partner": card.partner.name if card.partner else None,
         "fellow_mafia": [p.name for p in card.fellow_mafia],
         "items": [{"id": i.pk, "kind": i.kind} for i in card.items],
+        "poisoned_dies_on_day": card.poisoned_dies_on_day,
     }
 
 

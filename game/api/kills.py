@@ -8,7 +8,10 @@ from ninja import Router, Status
 
 from game.api.core import Message
 from game.api.kills_schemas import (
+    AgreedKillsIn,
     AnswerIn,
+    AnswersIn,
+    HeldDecisionOut,
     InvestigationIn,
     InvestigationOut,
     KillDecisionIn,
@@ -35,7 +38,14 @@ from game.permissions import (
 )
 from game.selectors import investigations as investigation_selectors
 from game.selectors import kills as kill_selectors
-from game.services import investigations, investigative_roles, kill_decisions, kills, shovels
+from game.services import (
+    holds,
+    investigations,
+    investigative_roles,
+    kill_decisions,
+    kills,
+    shovels,
+)
 
 kills_router = Router(tags=["kills and investigations"])
 
@@ -279,3 +289,45 @@ def priest_lists_set_op(request, game_id: int, payload: PriestListsIn):
         now=_now(),
     )
     return {"detail": "Lists saved."}
+
+
+@kills_router.post(
+    "/games/{game_id}/agreed-kills/confirm",
+    response=list[HeldDecisionOut],
+    operation_id="kills_confirm_agreed",
+)
+def kills_confirm_agreed_op(request, game_id: int, payload: AgreedKillsIn):
+    """Confirm, a minute from now unless undone, each listed kill that both parties agree on
+    and the rules allow (the queue's "confirm all")."""
+    moderated_game_for(request.user, game_id)
+    return holds.kills_confirm_agreed(
+        game_id=game_id, kill_ids=payload.kill_ids, by=request.user, now=_now()
+    )
+
+
+@kills_router.post(
+    "/games/{game_id}/answers/send-all",
+    response=list[HeldDecisionOut],
+    operation_id="answers_send_all",
+)
+def answers_send_all_op(request, game_id: int, payload: AnswersIn):
+    """Send, a minute from now unless undone, the computed answer of each listed investigation
+    and the result of each listed shovel (R20)."""
+    moderated_game_for(request.user, game_id)
+    return holds.answers_send_all(
+        game_id=game_id,
+        investigation_ids=payload.investigation_ids,
+        shovel_ids=payload.shovel_ids,
+        by=request.user,
+        now=_now(),
+    )
+
+
+@kills_router.post(
+    "/games/{game_id}/decisions/{hold_id}/undo",
+    response=HeldDecisionOut,
+    operation_id="decision_undo",
+)
+def decision_undo_op(request, game_id: int, hold_id: int):
+    moderated_game_for(request.user, game_id)
+    return holds.decision_undo(game_id=game_id, hold_id=hold_id, by=request.user, now=_now())

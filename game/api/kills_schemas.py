@@ -31,6 +31,7 @@ class KillRespondIn(Schema):
     agrees: bool
     note: Note = ""
     disarm_claimed: bool = False
+    method: str = ""
 
 
 class KillDecisionIn(Schema):
@@ -148,6 +149,54 @@ class PowerUseOut(Schema):
     id: int
     power: str
     day: int
+    charges_left: int | None = Field(
+        None, description="The uses of this power the mafia have left after this one."
+    )
+
+
+class ConscriptIn(Schema):
+    target_id: int
+    reason: str = Field("", description="Required when a moderator uses it as an override.")
+
+
+class TrapIn(Schema):
+    power: str = Field(description='"set_trap" or "slaughter_the_weak" (R36).')
+    target_id: int
+    guessed_role: str = Field(
+        "",
+        description="A role code of the rule set; Slaughter the Weak always guesses the "
+        "innocent child.",
+    )
+    reason: str = Field("", description="Required when a moderator uses it as an override.")
+
+
+class TrapOut(Schema):
+    id: int
+    power: str
+    day: int
+    charges_left: int | None
+    guess_right: bool
+
+
+class HitmanIn(Schema):
+    hitman_name: str = Field(description="Who the non-player is (R38).")
+    reason: str = Field("", description="Required when a moderator uses it as an override.")
+
+
+class StalkIn(Schema):
+    target_id: int
+    reason: str = Field("", description="Required when a moderator uses it as an override.")
+
+
+class StalkingOut(Schema):
+    id: int
+    target_id: int
+    day: int
+
+
+class PoisonIn(Schema):
+    victim_id: int
+    reason: str = Field("", description="Required when a moderator uses it as an override.")
 
 
 class QueueEntryOut(Schema):
@@ -158,3 +207,23 @@ class QueueEntryOut(Schema):
     violations: list[str]
     reasons: list[str]
     disagreements: list[str]
+
+
+class AgreedKillsIn(Schema):
+    kill_ids: list[int]
+
+
+class AnswersIn(Schema):
+    investigation_ids: list[int] = []
+    shovel_ids: list[int] = []
+
+
+class HeldDecisionOut(Schema):
+    """A queue decision that takes effect at `due_at` unless undone before."""
+
+    id: int
+    kind: str
+    subject_id: int
+    due_at: dt.datetime
+    applied_at: dt.datetime | None
+    undone_at: dt.datetime | None

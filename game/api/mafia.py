@@ -7,22 +7,31 @@ from django.utils import timezone
 from ninja import Router, Status
 
 from game.api.kills_schemas import (
+    ConscriptIn,
     DonIn,
     FrameIn,
+    HitmanIn,
     PlantIn,
+    PoisonIn,
     PowerRecordIn,
     PowerUseOut,
     PressIn,
     QueueEntryOut,
+    StalkIn,
+    StalkingOut,
+    TrapIn,
+    TrapOut,
 )
+from game.models import MafiaPowerUse
 from game.permissions import (
+    can_moderate,
     game_for,
     moderated_game_for,
     require,
     sees_mafia,
 )
 from game.selectors import kills as kill_selectors
-from game.services import mafia
+from game.services import mafia, stalking
 
 mafia_router = Router(tags=["mafia powers and the moderators' queue"])
 
@@ -34,6 +43,105 @@ def _now() -> dt.datetime:
 def _mafia_game(request, game_id: int) -> None:
     _, viewer = game_for(request.user, game_id)
     require(sees_mafia(viewer))
+
+
+def _mafia_or_moderator(request, game_id: int) -> None:
+    """The powers with a moderator override (R50: townies learn nothing, the same 404)."""
+    _, viewer = game_for(request.user, game_id)
+    require(sees_mafia(viewer) or can_moderate(viewer))
+
+
+def _use_out(use: MafiaPowerUse) -> Status:
+    return Status(
+        201,
+        {
+            "id": use.pk,
+            "power": use.power,
+            "day": use.day,
+            "charges_left": mafia.uses_left(use.game, use.power),
+        },
+    )
+
+
+@mafia_router.post(
+    "/games/{game_id}/mafia/poison", response={201: PowerUseOut}, operation_id="mafia_poison"
+)
+def mafia_poison_op(request, game_id: int, payload: PoisonIn):
+    """Poison a player (R35): told at the start of the next day, dies at the end of the day
+    after, after the execution."""
+    _mafia_or_moderator(request, game_id)
+    return _use_out(
+        mafia.mafia_poison(
+            game_id=game_id,
+            by=request.user,
+            victim_id=payload.victim_id,
+            reason=payload.reason,
+            now=_now(),
+        )
+    )
+
+
+@mafia_router.post(
+    "/games/{game_id}/mafia/conscript",
+    response={201: PowerUseOut},
+    operation_id="mafia_conscript",
+)
+def mafia_conscript_op(request, game_id: int, payload: ConscriptIn):
+    """Conscript a player (R39): they become mafia-aligned, keep their role and gain the Mafia
+    Den and the mafia powers."""
+    _mafia_or_moderator(request, game_id)
+    return _use_out(
+        mafia.mafia_conscript(
+            game_id=game_id,
+            by=request.user,
+            target_id=payload.target_id,
+            reason=payload.reason,
+            now=_now(),
+        )
+    )
+
+
+@mafia_router.post(
+    "/games/{game_id}/mafia/trap", response={201: TrapOut}, operation_id="mafia_trap_set"
+)
+def mafia_trap_set_op(request, game_id: int, payload: TrapIn):
+    """Set a Trap or Slaughter the Weak (R36): the answer says whether the guess was right."""
+    _mafia_or_moderator(request, game_id)
+    use = mafia.mafia_trap_set(game_id=game_id, by=request.user, now=_now(), **payload.dict())
+    return Status(
+        201,
+        {
+            "id": use.pk,
+            "power": use.power,
+            "day": use.day,
+            "charges_left": mafia.uses_left(use.game, use.power),
+            "guess_right": bool(use.guess_right),
+        },
+    )
+
+
+@mafia_router.post(
+    "/games/{game_id}/mafia/hitman",
+    response={201: PowerUseOut},
+    operation_id="mafia_hitman_hire",
+)
+def mafia_hitman_hire_op(request, game_id: int, payload: HitmanIn):
+    """Hire a Hitman (R38) for the next day; `day` in the answer is the day they work."""
+    _mafia_or_moderator(request, game_id)
+    return _use_out(
+        mafia.mafia_hitman_hire(game_id=game_id, by=request.user, now=_now(), **payload.dict())
+    )
+
+
+@mafia_router.post(
+    "/games/{game_id}/mafia/stalk", response={201: StalkingOut}, operation_id="mafia_stalk"
+)
+def mafia_stalk_op(request, game_id: int, payload: StalkIn):
+    """Stalk a player today (R41): a kill they make today is posted in the Mafia Den."""
+    _mafia_or_moderator(request, game_id)
+    return Status(
+        201, stalking.mafia_stalk(game_id=game_id, by=request.user, now=_now(), **payload.dict())
+    )
 
 
 @mafia_router.post(

@@ -1,5 +1,6 @@
-"""API operations of the role card's own actions: going desperado (R25) and tasers (R44), over
-the same services as the pages (stable operationIds)."""
+"""API operations of the role card's own actions: going desperado (R25), tasers (R44), the
+stalker's target (R29) and the innocent child's reveal (R27), over the same services as the
+pages (stable operationIds)."""
 
 import datetime as dt
 
@@ -8,11 +9,19 @@ from ninja import Router, Schema, Status
 
 from game.api.core import ReasonText
 from game.models import DesperadoRequest, Item, Player, Tazing
-from game.permissions import can_go_desperado, can_use_items, game_for, moderated_game_for, require
+from game.permissions import (
+    can_go_desperado,
+    can_reveal_innocence,
+    can_stalk,
+    can_use_items,
+    game_for,
+    moderated_game_for,
+    require,
+)
 from game.rulesets.live_action.items.taser import taser_ready_at
-from game.services import desperado, investigative_roles, tazings
+from game.services import desperado, investigative_roles, stalking, tazings
 
-roles_router = Router(tags=["desperado and tasers"])
+roles_router = Router(tags=["role card actions"])
 
 
 class DesperadoRequestOut(Schema):
@@ -32,6 +41,20 @@ class TaserOut(Schema):
     target_id: int | None
     written_at: dt.datetime | None
     usable_from: dt.datetime | None
+
+
+class TargetIn(Schema):
+    target_id: int
+
+
+class StalkerTargetOut(Schema):
+    id: int
+    target_id: int
+    day: int
+
+
+class RevealOut(Schema):
+    told_player_id: int
 
 
 class TazingOut(Schema):
@@ -146,3 +169,33 @@ def tazing_record_op(request, game_id: int, payload: RecordIn):
         now=timezone.now(),
     )
     return Status(201, tazing)
+
+
+@roles_router.post(
+    "/games/{game_id}/stalk",
+    response={201: StalkerTargetOut},
+    operation_id="stalker_target_set",
+)
+def stalker_target_set_op(request, game_id: int, payload: TargetIn):
+    """The stalker's target for today (R29): a new living player each day."""
+    _allowed(request, game_id, can_stalk)
+    return Status(
+        201,
+        stalking.stalker_target_set(
+            game_id=game_id, by=request.user, target_id=payload.target_id, now=timezone.now()
+        ),
+    )
+
+
+@roles_router.post(
+    "/games/{game_id}/innocent-child/reveal",
+    response={201: RevealOut},
+    operation_id="innocent_child_reveal",
+)
+def innocent_child_reveal_op(request, game_id: int, payload: TargetIn):
+    """Tell the named player, and nobody else, that you are an innocent child (R27)."""
+    _allowed(request, game_id, can_reveal_innocence)
+    told = stalking.innocent_child_reveal(
+        game_id=game_id, by=request.user, target_id=payload.target_id, now=timezone.now()
+    )
+    return Status(201, {"told_player_id": told.pk})

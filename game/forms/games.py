@@ -56,6 +56,7 @@ class GameSettingsForm(forms.ModelForm):
             "secret_ballots",
             "serial_killer_kills_count",
             "answers_without_review",
+            "vote_reminder_minutes",
             *NIGHT_AND_DAY_SETTINGS,
         ]
 

@@ -35,6 +35,7 @@ class KillRespondForm(forms.Form):
     agrees = forms.TypedChoiceField(choices=[("1", "Confirm"), ("0", "Dispute")], coerce=int)
     note = forms.CharField(max_length=1000, required=False)
     disarm_claimed = forms.BooleanField(required=False)
+    method = forms.CharField(max_length=30, required=False, label="How you killed")
 
 
 class KillDecisionForm(forms.Form):
@@ -84,6 +85,26 @@ class PlayerListForm(forms.Form):
             self.fields[name].choices = [(pk, pk) for pk in player_ids]
 
 
+class IdListField(forms.Field):
+    """Every value of a repeated field, as ids."""
+
+    widget = forms.MultipleHiddenInput
+
+    def to_python(self, value) -> list[int]:
+        try:
+            return [int(v) for v in value or []]
+        except (TypeError, ValueError) as error:
+            raise forms.ValidationError("Reload the queue: the list was not understood.") from error
+
+
+class BulkForm(forms.Form):
+    """The ids of what a one-click action was shown to act on."""
+
+    kill = IdListField(required=False)
+    investigation = IdListField(required=False)
+    shovel = IdListField(required=False)
+
+
 class AnswerForm(forms.Form):
     answer = forms.ChoiceField(
         choices=[("", "as computed"), ("yes", "yes"), ("no", "no")], required=False
@@ -118,4 +139,35 @@ class DonForm(forms.Form):
 class PowerRecordForm(forms.Form):
     power = forms.CharField(max_length=30)
     target = forms.IntegerField(required=False)
-    note = forms.CharField(max_length=500, required=False)
+    note = forms.CharField(max_length=500, label="Reason")
+
+
+class ConscriptForm(forms.Form):
+    target = forms.IntegerField(label="Player to conscript")
+    reason = forms.CharField(max_length=500, required=False)
+
+
+class TrapForm(forms.Form):
+    power = forms.CharField(max_length=30)
+    target = forms.IntegerField(label="Player to trap")
+    guessed_role = forms.CharField(max_length=30, required=False, label="Role you guess")
+    reason = forms.CharField(max_length=500, required=False)
+
+
+class HitmanForm(forms.Form):
+    hitman_name = forms.CharField(max_length=200, label="The non-player you hire")
+    reason = forms.CharField(max_length=500, required=False)
+
+
+class StalkForm(forms.Form):
+    target = forms.IntegerField(label="Player to stalk")
+    reason = forms.CharField(max_length=500, required=False)
+
+
+class RevealForm(forms.Form):
+    target = forms.IntegerField(label="Player you revealed yourself to")
+
+
+class PoisonForm(forms.Form):
+    victim = forms.IntegerField(label="Player to poison")
+    reason = forms.CharField(max_length=500, required=False)

@@ -1,6 +1,7 @@
 from .accounts import ApiToken, User
 from .deadlines import DueEvent, SchedulerHeartbeat
 from .games import Day, Game, GameModerator, GameStatus
+from .holds import HeldDecision, HeldKind
 from .investigations import (
     Investigation,
     PoliceWatch,
@@ -13,7 +14,7 @@ from .investigations import (
 from .items import Item, ItemOffer
 from .kills import Kill, KillSide, KillStatement, KillStatus, Tazing
 from .log import LogEntry, Visibility
-from .mafia import MafiaPowerUse
+from .mafia import MafiaPowerUse, Stalking
 from .petitions import MafiaCount, Petition, PetitionSignature
 from .phases import GamePhase, NightAction, NightOverride
 from .players import DesperadoRequest, Player
@@ -38,6 +39,8 @@ __all__ = [
     "GameModerator",
     "GamePhase",
     "GameStatus",
+    "HeldDecision",
+    "HeldKind",
     "InactivityNotice",
     "Item",
     "ItemOffer",
@@ -64,6 +67,7 @@ __all__ = [
     "SchedulerHeartbeat",
     "ShovelUse",
     "SiteVisit",
+    "Stalking",
     "Tazing",
     "User",
     "Visibility",

@@ -82,6 +82,12 @@ class Game(models.Model):
         "review (R20).",
     )
 
+    vote_reminder_minutes = models.PositiveIntegerField(
+        default=120,
+        help_text="Minutes before the day ends at which players who have not voted are reminded "
+        "(in the app, and by email or push if they asked); 0 for no reminder.",
+    )
+
     setup = models.JSONField(
         default=dict,
         blank=True,

@@ -14,6 +14,7 @@ from game.rulesets.live_action import LIVE_ACTION
 RULESETS: dict[str, Ruleset] = {LIVE_ACTION.code: LIVE_ACTION, CLASSIC.code: CLASSIC}
 DEFAULT_RULESET = LIVE_ACTION.code
 DAY_END_EVENT = "day_end"
+VOTE_REMINDER_EVENT = "vote_reminder"
 PHASE_END_EVENT = "phase_end"
 
 
@@ -78,9 +79,13 @@ def death_cause_choices() -> list[tuple[str, str]]:
 
 
 def due_event_choices() -> list[tuple[str, str]]:
-    """The day end, the end of a phase of the night-and-day rule sets (C1), and each rule set's
-    end-of-day deaths (R4)."""
-    return [(DAY_END_EVENT, "Day end"), (PHASE_END_EVENT, "Phase end")] + _union(
+    """The day end, the reminder to vote before it, the end of a phase of the night-and-day rule
+    sets (C1), and each rule set's end-of-day deaths (R4)."""
+    return [
+        (DAY_END_EVENT, "Day end"),
+        (VOTE_REMINDER_EVENT, "Reminder to vote"),
+        (PHASE_END_EVENT, "Phase end"),
+    ] + _union(
         (cause.event_kind, cause.label)
         for rs in RULESETS.values()
         for cause in rs.end_of_day_causes

@@ -19,6 +19,7 @@ from game.models import (
     ItemOffer,
     LogEntry,
     Player,
+    Stalking,
     Visibility,
 )
 from game.permissions import (
@@ -32,7 +33,8 @@ from game.permissions import (
 from game.rulesets.base import MAFIA, RoleSpec
 from game.rulesets.live_action.items.taser import ITEM as TASER
 from game.rulesets.live_action.items.taser import taser_ready_at
-from game.rulesets.live_action.roles import desperado
+from game.rulesets.live_action.powers import poison
+from game.rulesets.live_action.roles import desperado, innocent_child, stalker
 
 
 @dataclass(frozen=True)
@@ -81,6 +83,30 @@ class RoleCardView:
     taser_targets: list[Player] = field(default_factory=list)
     desperado_request: DesperadoRequest | None = None
     desperado_dies_after_day: int | None = None
+    poisoned_dies_on_day: int | None = None
+    stalked_today: Player | None = None
+    stalk_targets: list[Player] = field(default_factory=list)
+    reveal_targets: list[Player] = field(default_factory=list)
+
+
+def poisoned_dies_on_day(game: Game, player: Player) -> int | None:
+    """The day at whose end the player dies of poison, once they have been told (the start of
+    the day after the poisoning, R35); None before that or when not poisoned. One query."""
+    due = (
+        DueEvent.objects.filter(
+            game=game,
+            subject=player,
+            kind=poison.DEATH.event_kind,
+            done_at__isnull=True,
+            cancelled_at__isnull=True,
+        )
+        .order_by("day")
+        .values_list("day", flat=True)
+        .first()
+    )
+    if due is None or not poison.victim_told(dies_on=due, today=game.current_day):
+        return None
+    return due
 
 
 def role_card(viewer: Viewer) -> RoleCardView | None:
@@ -129,6 +155,14 @@ def role_card(viewer: Viewer) -> RoleCardView | None:
             player=player, cancelled_at__isnull=True, applied_at__isnull=True
         ).first()
     dies = desperado.death_day(player.desperado_since_day) if player.desperado_since_day else None
+    stalked_today, stalk_targets = _stalker_choices(viewer.game, player)
+    reveal_targets: list[Player] = []
+    if player.alive and player.role == innocent_child.ROLE.code:
+        reveal_targets = list(
+            viewer.game.players.filter(alive=True)
+            .exclude(pk=player.pk)
+            .only("id", "name", "game_id")
+        )
     return RoleCardView(
         player,
         role,
@@ -140,6 +174,10 @@ def role_card(viewer: Viewer) -> RoleCardView | None:
         taser_targets,
         desperado_request,
         dies,
+        poisoned_dies_on_day(viewer.game, player) if player.alive else None,
+        stalked_today,
+        stalk_targets,
+        reveal_targets,
     )
 
 
@@ -181,6 +219,20 @@ def item_offers(viewer: Viewer) -> ItemOffers:
         else:
             to_me.append(offer)
     return ItemOffers(receivers, made, to_me)
+
+
+def _stalker_choices(game: Game, player: Player) -> tuple[Player | None, list[Player]]:
+    """A living stalker's target today, and the players they may still stalk (R29). Two
+    queries."""
+    if not player.alive or player.role != stalker.ROLE.code:
+        return None, []
+    stalked = {s.target_id: s for s in Stalking.objects.filter(stalker=player)}
+    today = next((s for s in stalked.values() if s.day == game.current_day), None)
+    others = list(
+        game.players.filter(alive=True).exclude(pk=player.pk).only("id", "name", "game_id")
+    )
+    today_target = next((p for p in others if today and p.pk == today.target_id), None)
+    return today_target, [p for p in others if p.pk not in stalked]
 
 
 def players_public(game: Game) -> list[Player]:

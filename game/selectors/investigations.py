@@ -16,6 +16,7 @@ from game.models import (
     PoliceWatch,
     PriestList,
     PriestListEntry,
+    ResultStatus,
     ShovelUse,
     SiteVisit,
 )
@@ -32,6 +33,8 @@ class InvestigatePage:
     visited: set[int]
     players: list[Player]
     dead: list[Player]
+    killed: list[Player]
+    pending: list[Investigation]
     shovels: int
     is_officer: bool
     watching: set[int]
@@ -52,14 +55,32 @@ def investigate_page(viewer: Viewer) -> InvestigatePage:
             announced_at__isnull=False,
         ).values_list("victim_id", flat=True)
     )
+    killed_ids = set(
+        Kill.objects.filter(game=game, status=KillStatus.CONFIRMED).values_list(
+            "victim_id", flat=True
+        )
+    )
+    asked = list(
+        Investigation.objects.filter(asker=player)
+        .select_related("victim")
+        .prefetch_related("suspects")
+        .order_by("requested_at")
+    )
+    used_today = {i.capacity for i in asked if i.day == game.current_day}
     entries = PriestListEntry.objects.filter(priest=player, removed_at__isnull=True)
     entries = list(entries) if player.role == priest.ROLE.code else []
     return InvestigatePage(
-        capacities=[(c.code, c.label) for c in game.rules.capacities if c.code in held],
+        capacities=[
+            (c.code, c.label)
+            for c in game.rules.capacities
+            if c.code in held and not (c.daily and c.code in used_today)
+        ],
         kill_sites=[p for p in players if p.pk in site_ids],
         visited=set(SiteVisit.objects.filter(visitor=player).values_list("victim_id", flat=True)),
         players=players,
         dead=[p for p in players if not p.alive],
+        killed=[p for p in players if p.pk in killed_ids],
+        pending=[i for i in asked if i.status == ResultStatus.PENDING],
         shovels=Item.objects.filter(
             holder=player, kind=SHOVEL.code, destroyed_at__isnull=True
         ).count(),

@@ -11,6 +11,8 @@ from django.http import Http404
 
 from game.models import (
     Game,
+    HeldDecision,
+    HeldKind,
     Investigation,
     Kill,
     KillStatement,
@@ -26,9 +28,15 @@ from game.rulesets.base import PowerSpec
 from game.rulesets.live_action.kills import METHOD_UNKNOWN, kill_violations
 from game.rulesets.reasons import rendered
 from game.snapshots.announcements import victim_may_announce
-from game.snapshots.kills import computed_answer, deceptions, kill_context, kill_report_facts
-
-TIME_TOLERANCE = dt.timedelta(minutes=10)
+from game.snapshots.kills import (
+    agreed_by_both,
+    computed_answer,
+    deceptions,
+    kill_context,
+    kill_report_facts,
+    statement_differences,
+)
+from game.snapshots.traps import TRAP_POWERS, trap_charges_left, traps_of
 
 
 @dataclass(frozen=True)
@@ -77,29 +85,11 @@ def _statements() -> Prefetch:
     )
 
 
-def statement_differences(statements: list[KillStatement]) -> set[str]:
-    """The facts the two parties disagree on, for the dashboard to highlight (R11)."""
-    if len(statements) < 2:
-        return set()
-    first, second = statements[0], statements[1]
-    differ = set()
-    if first.named_killer_id != second.named_killer_id:
-        differ.add("killer")
-    if first.method and second.method and first.method != second.method:
-        differ.add("method")
-    if first.location.strip().lower() != second.location.strip().lower():
-        differ.add("location")
-    if abs(first.happened_at - second.happened_at) > TIME_TOLERANCE:
-        differ.add("time")
-    if first.disarm_claimed != second.disarm_claimed:
-        differ.add("disarm")
-    if second.agrees is False:
-        differ.add("disputed")
-    return differ
-
-
 @dataclass
 class QueueEntry:
+    """`hold`: the decision taken on it, waiting its minute to take effect (undoable). `agreed`:
+    a kill both parties agree on and the rules allow, which "confirm all" confirms."""
+
     kind: str
     at: dt.datetime
     kill: Kill | None = None
@@ -109,19 +99,42 @@ class QueueEntry:
     computed: object = None
     shovel: ShovelUse | None = None
     mafia_count: MafiaCount | None = None
+    hold: HeldDecision | None = None
+    agreed: bool = False
+
+    @property
+    def subject_id(self) -> int:
+        return (self.kill or self.investigation or self.shovel or self.mafia_count).pk
 
 
 @dataclass(frozen=True)
 class Queue:
     entries: list[QueueEntry]
     players: list[Player]
+    failed: list[HeldDecision] = field(default_factory=list)
 
     @property
     def counts(self) -> dict[str, int]:
         return {
-            kind: sum(1 for e in self.entries if e.kind == kind)
+            kind: sum(1 for e in self.waiting if e.kind == kind)
             for kind in ("kill", "investigation", "shovel")
         }
+
+    @property
+    def waiting(self) -> list[QueueEntry]:
+        return [e for e in self.entries if e.hold is None]
+
+    @property
+    def agreed_kills(self) -> list[QueueEntry]:
+        return [e for e in self.waiting if e.agreed]
+
+    @property
+    def answers(self) -> list[QueueEntry]:
+        return [e for e in self.waiting if e.kind in ("investigation", "shovel")]
+
+    @property
+    def held(self) -> list[QueueEntry]:
+        return [e for e in self.entries if e.hold is not None]
 
 
 def moderator_queue(viewer: Viewer) -> Queue:
@@ -132,6 +145,12 @@ def moderator_queue(viewer: Viewer) -> Queue:
         raise Http404("No such page.")
     game = viewer.game
     entries: list[QueueEntry] = []
+    holds = {
+        (h.kind, h.subject_id): h
+        for h in HeldDecision.objects.filter(
+            game=game, applied_at__isnull=True, undone_at__isnull=True
+        )
+    }
     kills = list(
         Kill.objects.filter(game=game, status=KillStatus.PENDING)
         .select_related("victim", "killer")
@@ -149,6 +168,10 @@ def moderator_queue(viewer: Viewer) -> Queue:
                 kill=kill,
                 violations=violations,
                 differences=statement_differences(kill.statement_list),
+                hold=holds.get((HeldKind.KILL_CONFIRM, kill.pk)),
+                agreed=not violations
+                and kill.killer_id is not None
+                and agreed_by_both(kill.statement_list),
             )
         )
     investigations = list(
@@ -169,28 +192,52 @@ def moderator_queue(viewer: Viewer) -> Queue:
                 names=names,
             )
             entries.append(
-                QueueEntry("investigation", inv.requested_at, investigation=inv, computed=result)
+                QueueEntry(
+                    "investigation",
+                    inv.requested_at,
+                    investigation=inv,
+                    computed=result,
+                    hold=holds.get((HeldKind.ANSWER_SEND, inv.pk)),
+                )
             )
     for use in ShovelUse.objects.filter(game=game, status=ResultStatus.PENDING).select_related(
         "player", "dead_player"
     ):
-        entries.append(QueueEntry("shovel", use.used_at, shovel=use))
+        entries.append(
+            QueueEntry(
+                "shovel", use.used_at, shovel=use, hold=holds.get((HeldKind.SHOVEL_SEND, use.pk))
+            )
+        )
     for count in MafiaCount.objects.filter(game=game, status=ResultStatus.PENDING).select_related(
         "mayor"
     ):
         entries.append(QueueEntry("mafia_count", count.requested_at, mafia_count=count))
     entries.sort(key=lambda e: e.at)
-    return Queue(entries, players)
+    failed = list(
+        HeldDecision.objects.filter(game=game, applied_at__isnull=False)
+        .exclude(outcome="")
+        .filter(applied_at__gte=game.days.order_by("-number").values("started_at")[:1])
+    )
+    return Queue(entries, players, failed)
 
 
 def queue_counts(game: Game) -> dict[str, int]:
-    """The nav's counts: four count queries."""
+    """The nav's counts of what waits for a decision (a held decision is taken): five queries."""
+    held: dict[str, list[int]] = {kind: [] for kind in HeldKind.values}
+    for kind, subject in HeldDecision.objects.filter(
+        game=game, applied_at__isnull=True, undone_at__isnull=True
+    ).values_list("kind", "subject_id"):
+        held[kind].append(subject)
     return {
-        "kill": Kill.objects.filter(game=game, status=KillStatus.PENDING).count(),
-        "investigation": Investigation.objects.filter(
-            game=game, status=ResultStatus.PENDING
-        ).count(),
-        "shovel": ShovelUse.objects.filter(game=game, status=ResultStatus.PENDING).count(),
+        "kill": Kill.objects.filter(game=game, status=KillStatus.PENDING)
+        .exclude(pk__in=held[HeldKind.KILL_CONFIRM])
+        .count(),
+        "investigation": Investigation.objects.filter(game=game, status=ResultStatus.PENDING)
+        .exclude(pk__in=held[HeldKind.ANSWER_SEND])
+        .count(),
+        "shovel": ShovelUse.objects.filter(game=game, status=ResultStatus.PENDING)
+        .exclude(pk__in=held[HeldKind.SHOVEL_SEND])
+        .count(),
         "mafia_count": MafiaCount.objects.filter(game=game, status=ResultStatus.PENDING).count(),
     }
 
@@ -243,10 +290,13 @@ class MafiaState:
 
     powers: list[tuple[PowerSpec, int]]
     uses_left: dict[str, int]
+    charges: dict[str, int]
     uses: list[MafiaPowerUse]
     players: list[Player]
     mafia: list[Player]
     pressable_kills: list[Kill]
+    stored_charges: list[tuple[Player, str]]
+    """Living players holding a stored trap charge, with the power's name (R36)."""
 
 
 def kill_method_choices(game: Game) -> list[tuple[str, str]]:
@@ -255,7 +305,8 @@ def kill_method_choices(game: Game) -> list[tuple[str, str]]:
 
 
 def mafia_state(viewer: Viewer) -> MafiaState:
-    """What the mafia see of their powers (R37, R42, R50): uses left and every use so far."""
+    """What the mafia see of their powers (R34-R42, R50): uses left (Scheme's spent by a confirmed
+    scheme kill, R34) and every use so far."""
     if not (sees_mafia(viewer) or can_moderate(viewer)):
         raise Http404("No such page.")
     game = viewer.game
@@ -264,8 +315,18 @@ def mafia_state(viewer: Viewer) -> MafiaState:
             "used_by", "target", "second_target", "kill__victim"
         )
     )
-    charged = [p for p in game.rules.powers if p.charges is not None and not p.via_kill_report]
-    left = {p.code: p.charges - sum(1 for u in uses if u.power == p.code) for p in charged}
+    charged = [p for p in game.rules.powers if p.charges is not None]
+    kill_powers = {m.code: p.code for p in charged if p.via_kill_report for m in p.kills}
+    spent = [u.power for u in uses] + [
+        kill_powers[method]
+        for method in game.kills.filter(
+            status=KillStatus.CONFIRMED, method__in=list(kill_powers)
+        ).values_list("method", flat=True)
+    ]
+    left = {p.code: p.charges - spent.count(p.code) for p in charged}
+    traps = traps_of(game)
+    for power in TRAP_POWERS:
+        left[power] = trap_charges_left(game, power, traps)
     players = list(game.players.all())
     by_id = {p.pk: p for p in players}
     kills = [
@@ -279,8 +340,14 @@ def mafia_state(viewer: Viewer) -> MafiaState:
     return MafiaState(
         powers=[(power, left[power.code]) for power in charged],
         uses_left=left,
+        charges={p.code: p.charges for p in charged},
         uses=uses,
         players=players,
         mafia=[p for p in players if p.alive and p.mafia_aligned],
         pressable_kills=kills,
+        stored_charges=[
+            (by_id[t.target], game.rules.power(t.power).name)
+            for t in traps
+            if t.right and t.target_alive
+        ],
     )

@@ -1,31 +1,22 @@
 """Conscription (R39): the player becomes mafia-aligned, keeps their role and gains the Mafia
-Den from their next request. Minimal: the conscript power's checks (once per game, the incant)
-belong to the mafia powers."""
+Den and the mafia powers from their next request (R50, R51). The mafia's Conscript power
+(`services.mafia.mafia_conscript`) checks its charge and its target, then calls `conscripted`."""
 
 import datetime as dt
 
-from django.db import transaction
-
-from game.errors import GameRuleError
-from game.models import GameStatus, Player, User, Visibility
-from game.services.locking import lock_game
+from game.models import Game, Player, User, Visibility
 from game.services.log import log_append
 
+TOLD = (
+    "You have been conscripted by the mafia: your goal is now for the mafia to win. You keep your "
+    "role and its powers, and from now on you read and post in the Mafia Den and use the mafia's "
+    "powers (R39)."
+)
 
-@transaction.atomic
-def player_conscript(
-    *, game_id: int, player_id: int, now: dt.datetime, by: User | None = None
-) -> Player:
-    game = lock_game(game_id)
-    if game.status != GameStatus.RUNNING:
-        raise GameRuleError("Only a running game has conscriptions.")
-    player = Player.objects.filter(game=game, pk=player_id).first()
-    if player is None:
-        raise GameRuleError("That player is not in this game.")
-    if not player.alive:
-        raise GameRuleError(f"{player.name} is dead.")
-    if player.mafia_aligned:
-        raise GameRuleError(f"{player.name} is already mafia-aligned.")
+
+def conscripted(*, game: Game, player: Player, now: dt.datetime, by: User | None = None) -> Player:
+    """Make the player a conscript and tell them. The caller holds the game lock and has checked
+    that the player is alive and not mafia-aligned."""
     player.conscripted = True
     player.save(update_fields=["conscripted"])
     log_append(
@@ -35,5 +26,13 @@ def player_conscript(
         visibility=Visibility.MAFIA,
         now=now,
         actor=by,
+    )
+    log_append(
+        game=game,
+        kind="conscripted",
+        text=TOLD,
+        visibility=Visibility.PLAYERS,
+        recipients=[player],
+        now=now,
     )
     return player

@@ -15,10 +15,11 @@ from game.rulesets.live_action.day_clock import (
     day_is_open,
     missed_day_ends,
 )
-from game.rulesets.registry import DAY_END_EVENT
+from game.rulesets.registry import DAY_END_EVENT, VOTE_REMINDER_EVENT
 from game.services.day_end_journal import day_end_record_write, day_end_snapshot
 from game.services.locking import database_now, lock_day_for_end, lock_game
 from game.services.log import log_append
+from game.services.vote_reminders import vote_reminder_cancel, vote_reminder_schedule
 
 DayEndStep = Callable[[Game, Day, dt.datetime], None]
 DAY = "day"
@@ -48,6 +49,7 @@ def day_begin(*, game: Game, number: int, starts_at: dt.datetime, now: dt.dateti
         due_at=ends_at,
         key=day_end_key(game, number),
     )
+    vote_reminder_schedule(game=game, day=day)
     game.current_day = number
     game.save(update_fields=["current_day"])
     log_append(
@@ -74,6 +76,7 @@ def process_day_end(event: DueEvent, now: dt.datetime) -> None:
     ended_at = day.ends_at
     day.ended_at = ended_at
     day.save(update_fields=["ended_at"])
+    vote_reminder_cancel(game=game, number=day.number, at=ended_at)
     log_append(
         game=game,
         kind="day_ended",
@@ -241,7 +244,8 @@ def _reschedule(day: Day, event: DueEvent, new_end: dt.datetime) -> None:
     event.save(update_fields=["due_at"])
     DueEvent.objects.filter(
         game_id=day.game_id, day=day.number, done_at__isnull=True, cancelled_at__isnull=True
-    ).exclude(pk=event.pk).update(due_at=new_end)
+    ).exclude(pk=event.pk).exclude(kind=VOTE_REMINDER_EVENT).update(due_at=new_end)
+    vote_reminder_schedule(game=day.game, day=day)
 
 
 def day_end_extend_to(

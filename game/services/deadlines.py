@@ -8,8 +8,10 @@ from django.db import transaction
 from django.db.models import F
 
 from game.models import DueEvent, Game, SchedulerHeartbeat
-from game.rulesets.registry import DAY_END_EVENT
+from game.rulesets.registry import DAY_END_EVENT, VOTE_REMINDER_EVENT
 from game.services.day_cycle import day_end_held_for_moderators, process_day_end
+from game.services.holds import decisions_apply
+from game.services.vote_reminders import process_vote_reminder
 
 logger = logging.getLogger(__name__)
 
@@ -17,6 +19,7 @@ EventHandler = Callable[[DueEvent, dt.datetime], None]
 
 HANDLERS: dict[str, EventHandler] = {
     DAY_END_EVENT: process_day_end,
+    VOTE_REMINDER_EVENT: process_vote_reminder,
 }
 
 
@@ -30,7 +33,15 @@ def process_due_events(*, now: dt.datetime) -> int:
     make another one due (a late day end starts a day whose end has passed too): the loop
     catches up.
     An event whose game is locked by a moderator's action waits for the next run rather than
-    wait for the lock, which keeps the lock order (game, then event) of the services."""
+    wait for the lock, which keeps the lock order (game, then event) of the services.
+    The moderators' held decisions that are due take effect first, and all of a game whose
+    deadline is due, so that a day ends on every decision taken during it."""
+    ending = set(
+        DueEvent.objects.filter(
+            done_at__isnull=True, cancelled_at__isnull=True, due_at__lte=now
+        ).values_list("game_id", flat=True)
+    )
+    decisions_apply(now=now, game_ids=ending)
     processed = 0
     skipped: set[int] = set()
     while True:

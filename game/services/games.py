@@ -21,11 +21,13 @@ SETTING_FIELDS = (
     "secret_ballots",
     "answers_without_review",
     "serial_killer_kills_count",
+    "vote_reminder_minutes",
     "night_end_time",
     "phase_minutes",
     "night_ends_when_all_in",
 )
 SETUP = "setup"
+MAX_REMINDER_MINUTES = 1440
 MAX_PHASE_MINUTES = 7 * 24 * 60
 
 
@@ -95,6 +97,11 @@ def game_settings_update(*, game_id: int, by: User, now: dt.datetime, **changes)
         if game.status != GameStatus.SIGNUP:
             raise GameRuleError("The time zone cannot change once the game has started.")
         _check_time_zone(changes["time_zone"])
+    if not 0 <= changes.get("vote_reminder_minutes", 0) <= MAX_REMINDER_MINUTES:
+        raise GameRuleError(
+            "The reminder to vote comes between 0 and 1440 minutes (24 hours) before the day ends.",
+            field="vote_reminder_minutes",
+        )
     if "name" in changes and not str(changes["name"]).strip():
         raise GameRuleError("A game needs a name.")
     if "phase_minutes" in changes:

@@ -28,6 +28,7 @@ from game.services.kills import day_of, kill_time_checked, made_by_no_player, me
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.players import player_of
+from game.services.stalking import stalkers_told
 from game.snapshots.kills import kill_context, kill_report_facts, priest_lists_at
 
 
@@ -135,6 +136,7 @@ def kill_confirm(
     player_die(game=game, player=victim, at=kill.happened_at, cause=KILLED.code, day=kill.day)
     _items_pass(game, kill, now)
     _priests_told(game, kill, now)
+    stalkers_told(game, kill, now)
     if kill.announced_at is None:
         kill_announce(game=game, kill=kill, now=now, by=by)
     return kill

@@ -49,7 +49,7 @@ def method_checked(game: Game, method: str, *, required: bool) -> str:
     if not method and not required:
         return ""
     if method not in {m.code for m in game.rules.kill_methods}:
-        raise GameRuleError("Choose how the kill was made.")
+        raise GameRuleError("Choose how the kill was made.", field="method")
     return method
 
 
@@ -74,7 +74,9 @@ def kill_report(
     note: str = "",
 ) -> Kill:
     """A killer or a victim reports a kill (R11). A victim may leave the killer unknown, and may
-    claim a disarm (R40). A report about a kill already reported by the other party joins it."""
+    claim a disarm (R40). A living mafia-aligned player reports a hitman's kill on the hitman's
+    behalf (R38), with no player as the killer. A report about a kill already reported by the
+    other party joins it."""
     game = lock_game(game_id)
     reporter = running_game_player(game, by)
     if side not in KillSide.values:
@@ -85,9 +87,10 @@ def kill_report(
     when = kill_time_checked(game, happened_at or now, now)
     if side == KillSide.KILLER:
         method = method_checked(game, method, required=True)
-        if made_by_no_player(game, method):
+        on_behalf = made_by_no_player(game, method)
+        if on_behalf and not (reporter.alive and reporter.mafia_aligned):
             raise GameRuleError(
-                "No player makes this kill: its victim or a moderator reports it (R38)."
+                "No player makes this kill: its victim or the mafia report it (R38)."
             )
         victim = player_of(game, other_player_id, what="The player you killed")
         if not reporter.alive and reporter.died_at is not None and when >= reporter.died_at:
@@ -95,7 +98,7 @@ def kill_report(
                 "You were already dead at that time: dead players tell no tales (rules, Kills; "
                 "R12). Report only kills you made while alive."
             )
-        killer: Player | None = reporter
+        killer: Player | None = None if on_behalf else reporter
         disarm_claimed = False
     else:
         method = method_checked(game, method, required=False)
@@ -186,8 +189,11 @@ def kill_respond(
     now: dt.datetime,
     note: str = "",
     disarm_claimed: bool = False,
+    method: str = "",
 ) -> KillStatement:
-    """The other party confirms or disputes a reported kill (R11); the moderator sees both."""
+    """The other party confirms or disputes a reported kill (R11); the moderator sees both. A
+    killer confirming a kill whose victim did not know how it was made names the method, so that
+    the moderators get every fact of R11 from the parties."""
     game = lock_game(game_id)
     player = running_game_player(game, by)
     kill = Kill.objects.filter(game=game, pk=kill_id).first()
@@ -201,6 +207,14 @@ def kill_respond(
     if not agrees and not note:
         raise GameRuleError("Say what you dispute.")
     is_victim = player.pk == kill.victim_id
+    if agrees and not is_victim and not kill.method:
+        kill.method = method_checked(game, method, required=True)
+        if made_by_no_player(game, kill.method):
+            raise GameRuleError(
+                "No player makes this kill: its victim or a moderator reports it (R38).",
+                field="method",
+            )
+        kill.save(update_fields=["method"])
     claim = disarm_claimed and is_victim
     if claim and not kill.disarm_claimed:
         kill.disarm_claimed = True

@@ -11,6 +11,7 @@ from game.models import (
     Game,
     Investigation,
     Kill,
+    KillStatement,
     KillStatus,
     MafiaPowerUse,
     Player,
@@ -26,9 +27,19 @@ from game.rulesets.live_action.investigations import (
     investigation_answer,
 )
 from game.rulesets.live_action.kills import FREE_KILL_METHODS, MAFIA_METHODS
-from game.rulesets.live_action.powers import don, frame, hitman, manipulate_press, scheme
+from game.rulesets.live_action.powers import (
+    don,
+    frame,
+    hitman,
+    manipulate_press,
+    scheme,
+    set_a_trap,
+)
 from game.rulesets.live_action.roles import desperado, gay_knight, priest, serial_killer, vigilante
 from game.rulesets.reasons import rendered
+from game.snapshots.traps import traps_of
+
+TIME_TOLERANCE = dt.timedelta(minutes=10)
 
 
 @dataclass(frozen=True)
@@ -41,6 +52,7 @@ class KillContext:
     hitman_days: frozenset[int]
     correct_guesses: dict[int, int]
     tazed: frozenset[tuple[int, int]]
+    traps: list[set_a_trap.Trap]
 
 
 def kill_context(game: Game) -> KillContext:
@@ -60,7 +72,7 @@ def kill_context(game: Game) -> KillContext:
     ).prefetch_related("suspects")
     correct = {g.asker_id: next(iter(s.pk for s in g.suspects.all()), 0) for g in guesses}
     tazed = frozenset(Tazing.objects.filter(game=game).values_list("target_id", "day"))
-    return KillContext(players, decided, hitman_days, correct, tazed)
+    return KillContext(players, decided, hitman_days, correct, tazed, traps_of(game))
 
 
 def kill_report_facts(context: KillContext, kill: Kill) -> facts.KillReport:
@@ -84,7 +96,12 @@ def kill_report_facts(context: KillContext, kill: Kill) -> facts.KillReport:
         target_gone_desperado=victim.role == desperado.ROLE.code
         and victim.desperado_since_day is not None,
         target_guessed_correctly=victim.pk in context.correct_guesses,
-        free_kill_used_today=any(k.method in FREE_KILL_METHODS for k in mafia_today),
+        free_kill_used_today=any(
+            k.method in FREE_KILL_METHODS
+            and not set_a_trap.held_charge_at(k.victim_id, k.happened_at, context.traps)
+            for k in mafia_today
+        ),
+        target_holds_charge=set_a_trap.held_charge_at(victim.pk, kill.happened_at, context.traps),
         target_failed_by_mafia_today=any(
             k.victim_id == victim.pk and k.status == KillStatus.FAILED and k.method in MAFIA_METHODS
             for k in today
@@ -262,4 +279,35 @@ def serial_killer_grants(game: Game, player: Player) -> frozenset[int]:
         victim
         for victim, rows in visits.items()
         if player.pk in serial_killer.gaining_investigation(killers.get(victim), rows)
+    )
+
+
+def statement_differences(statements: list[KillStatement]) -> set[str]:
+    """The facts the two parties disagree on, for the dashboard to highlight (R11)."""
+    if len(statements) < 2:
+        return set()
+    first, second = statements[0], statements[1]
+    differ = set()
+    if first.named_killer_id != second.named_killer_id:
+        differ.add("killer")
+    if first.method and second.method and first.method != second.method:
+        differ.add("method")
+    if first.location.strip().lower() != second.location.strip().lower():
+        differ.add("location")
+    if abs(first.happened_at - second.happened_at) > TIME_TOLERANCE:
+        differ.add("time")
+    if first.disarm_claimed != second.disarm_claimed:
+        differ.add("disarm")
+    if second.agrees is False:
+        differ.add("disputed")
+    return differ
+
+
+def agreed_by_both(statements: list[KillStatement]) -> bool:
+    """Both parties reported or confirmed the same facts, with no disarm to settle (R11, R40):
+    what the moderators may confirm in one action."""
+    return (
+        len({s.reporter_id for s in statements}) >= 2
+        and all(s.agrees is not False and not s.disarm_claimed for s in statements)
+        and not statement_differences(statements)
     )

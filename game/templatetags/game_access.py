@@ -22,6 +22,8 @@ CHECKS = {
     "go_desperado": permissions.can_go_desperado,
     "see_petitions": permissions.can_see_petitions,
     "petition": permissions.can_petition,
+    "stalk": permissions.can_stalk,
+    "reveal_innocence": permissions.can_reveal_innocence,
 }
 
 

@@ -69,6 +69,7 @@ def kill_respond(request: HttpRequest, game: Game, viewer: Viewer, kill_id: int)
             agrees=bool(data["agrees"]),
             note=data["note"],
             disarm_claimed=data["disarm_claimed"],
+            method=data["method"],
             now=timezone.now(),
         ),
         success="Thank you: the moderators have your answer.",

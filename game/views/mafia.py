@@ -8,10 +8,21 @@ from django.shortcuts import render
 from django.utils import timezone
 from django.views.decorators.http import require_POST
 
-from game.forms.kills import DonForm, FrameForm, PlantEvidenceForm, PowerRecordForm, PressForm
+from game.forms.kills import (
+    ConscriptForm,
+    DonForm,
+    FrameForm,
+    HitmanForm,
+    PlantEvidenceForm,
+    PoisonForm,
+    PowerRecordForm,
+    PressForm,
+    StalkForm,
+    TrapForm,
+)
 from game.permissions import can_moderate, game_for, moderated_game_for, require, sees_mafia
 from game.selectors import kills as kill_selectors
-from game.services import mafia
+from game.services import mafia, stalking
 from game.views.posting import post_form
 
 
@@ -28,6 +39,8 @@ def mafia_page(request: HttpRequest, game_id: int) -> HttpResponse:
             "roles": [(role.code, role.name) for role in game.rules.roles],
             "alignments": list(game.rules.alignments),
             "powers": [(code, game.rules.power(code).name) for code in mafia.recorded_powers(game)],
+            "override": can_moderate(viewer),
+            "charges": {power.code: power.charges for power in game.rules.powers},
         },
     )
 
@@ -42,6 +55,98 @@ def _mafia_post(request, game_id, form_class, action, success) -> HttpResponse:
         lambda data: action(game, data),
         success=success,
         to="mafia",
+    )
+
+
+@login_required
+@require_POST
+def poison(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _mafia_post(
+        request,
+        game_id,
+        PoisonForm,
+        lambda game, data: mafia.mafia_poison(
+            game_id=game.pk,
+            by=request.user,
+            victim_id=data["victim"],
+            reason=data["reason"],
+            now=timezone.now(),
+        ),
+        "Poisoned: they are told at the start of the next day (R35).",
+    )
+
+
+@login_required
+@require_POST
+def conscript(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _mafia_post(
+        request,
+        game_id,
+        ConscriptForm,
+        lambda game, data: mafia.mafia_conscript(
+            game_id=game.pk,
+            by=request.user,
+            target_id=data["target"],
+            reason=data["reason"],
+            now=timezone.now(),
+        ),
+        "Conscripted: they are told, and join the Mafia Den (R39).",
+    )
+
+
+@login_required
+@require_POST
+def trap(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _mafia_post(
+        request,
+        game_id,
+        TrapForm,
+        lambda game, data: mafia.mafia_trap_set(
+            game_id=game.pk,
+            by=request.user,
+            power=data["power"],
+            target_id=data["target"],
+            guessed_role=data["guessed_role"],
+            reason=data["reason"],
+            now=timezone.now(),
+        ),
+        "Trap set: the mafia log says whether the guess was right (R36).",
+    )
+
+
+@login_required
+@require_POST
+def hitman(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _mafia_post(
+        request,
+        game_id,
+        HitmanForm,
+        lambda game, data: mafia.mafia_hitman_hire(
+            game_id=game.pk,
+            by=request.user,
+            hitman_name=data["hitman_name"],
+            reason=data["reason"],
+            now=timezone.now(),
+        ),
+        "Hitman hired for the next day (R38).",
+    )
+
+
+@login_required
+@require_POST
+def stalk(request: HttpRequest, game_id: int) -> HttpResponse:
+    return _mafia_post(
+        request,
+        game_id,
+        StalkForm,
+        lambda game, data: stalking.mafia_stalk(
+            game_id=game.pk,
+            by=request.user,
+            target_id=data["target"],
+            reason=data["reason"],
+            now=timezone.now(),
+        ),
+        "Stalking: a kill they make today will be posted in the Mafia Den (R41).",
     )
 
 

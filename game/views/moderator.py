@@ -19,9 +19,10 @@ from game.forms.games import (
     SetupForm,
 )
 from game.permissions import moderated_game_for
+from game.rulesets.base import setup_check
 from game.selectors.health import system_health
 from game.selectors.phases import Choice, phase_state
-from game.services import day_cycle, games, setup, signups
+from game.services import day_cycle, games, holds, setup, signups
 from game.views.actions import run_and_redirect
 from game.views.posting import moderator_post
 from game.views.refusals import refusal_of, refused_page
@@ -47,6 +48,10 @@ def dashboard(request: HttpRequest, game_id: int) -> HttpResponse:
             "extend_form": DayExtendForm(),
             "moderator_form": ModeratorAddForm(),
             "role_choices": [(role.code, role.name) for role in game.rules.roles],
+            "setup_check": setup_check(game.rules, game.role_setup, game.players.count())
+            if game.status == "signup"
+            else None,
+            "share_url": request.build_absolute_uri(reverse("game_detail", args=[game.pk])),
             **_phase_context(viewer),
             "start_problems": setup.start_problems(game, list(game.players.all()))
             if game.status == "signup"
@@ -242,7 +247,7 @@ def day_end_now(request: HttpRequest, game_id: int) -> HttpResponse:
         request,
         game_id,
         DayEndNowForm,
-        lambda g, data: day_cycle.day_end_now(
+        lambda g, data: holds.day_end_now(
             game_id=g.pk, day=data["day"], by=request.user, reason=data["reason"]
         ),
         "The day has ended.",

@@ -10,6 +10,7 @@ from game.errors import GameRuleError
 from game.forms.games import SignupForm
 from game.permissions import can_sign_up, can_withdraw_signup, game_for, require
 from game.selectors.votes import pending_notice
+from game.selectors.waiting import waiting_for
 from game.services.signups import signup_create, signup_remove
 from game.views.actions import run_and_redirect
 from game.views.refusals import mark_refused, refusal_of
@@ -28,6 +29,7 @@ def game_detail(request: HttpRequest, game_id: int) -> HttpResponse:
             "state": state,
             "recent_log": selectors.log_for(viewer, limit=10),
             "notice": pending_notice(viewer),
+            "waiting": waiting_for(viewer),
         },
     )
 

@@ -1,4 +1,6 @@
-"""The moderators' queue (R11, R12, R20, R43): everything waiting for a decision, oldest first."""
+"""The moderators' queue (R11, R12, R20, R43): everything waiting for a decision, oldest first.
+Its decisions take effect a minute later and can be undone until then (services.holds); with
+htmx they change the queue in place (the forms post as usual without it)."""
 
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
@@ -6,16 +8,21 @@ from django.shortcuts import render
 from django.utils import timezone
 from django.views.decorators.http import require_POST
 
-from game.forms.kills import AnswerForm, KillDecisionForm, KillEditForm, SiteVisitForm
+from game.forms.kills import (
+    AnswerForm,
+    BulkForm,
+    KillDecisionForm,
+    KillEditForm,
+    SiteVisitForm,
+)
 from game.forms.petitions import CountAnswerForm
 from game.permissions import moderated_game_for
 from game.selectors import kills as kill_selectors
 from game.services import (
-    investigations,
+    holds,
     investigative_roles,
     kill_decisions,
     mafia_counts,
-    shovels,
     tazings,
 )
 from game.views.posting import moderator_post
@@ -32,6 +39,8 @@ def queue(request: HttpRequest, game_id: int) -> HttpResponse:
             "viewer": viewer,
             "queue": kill_selectors.moderator_queue(viewer),
             "methods": kill_selectors.kill_method_choices(game),
+            "day": game.days.filter(number=game.current_day, ended_at__isnull=True).first(),
+            "hold_minutes": int(holds.HOLD.total_seconds() // 60),
         },
     )
 
@@ -43,7 +52,7 @@ def kill_confirm(request: HttpRequest, game_id: int, kill_id: int) -> HttpRespon
         request,
         game_id,
         KillDecisionForm(request.POST),
-        lambda game, data: kill_decisions.kill_confirm(
+        lambda game, data: holds.kill_confirm_hold(
             game_id=game.pk,
             kill_id=kill_id,
             by=request.user,
@@ -51,7 +60,56 @@ def kill_confirm(request: HttpRequest, game_id: int, kill_id: int) -> HttpRespon
             override=data["override"],
             now=timezone.now(),
         ),
-        "Kill confirmed.",
+        "Kill confirmed: it takes effect in a minute (undo until then).",
+        to="mod_queue",
+    )
+
+
+@login_required
+@require_POST
+def kills_confirm_agreed(request: HttpRequest, game_id: int) -> HttpResponse:
+    return moderator_post(
+        request,
+        game_id,
+        BulkForm(request.POST),
+        lambda game, data: holds.kills_confirm_agreed(
+            game_id=game.pk, kill_ids=data["kill"], by=request.user, now=timezone.now()
+        ),
+        "Kills confirmed: they take effect in a minute (undo until then).",
+        to="mod_queue",
+    )
+
+
+@login_required
+@require_POST
+def answers_send_all(request: HttpRequest, game_id: int) -> HttpResponse:
+    return moderator_post(
+        request,
+        game_id,
+        BulkForm(request.POST),
+        lambda game, data: holds.answers_send_all(
+            game_id=game.pk,
+            investigation_ids=data["investigation"],
+            shovel_ids=data["shovel"],
+            by=request.user,
+            now=timezone.now(),
+        ),
+        "Answers sent: their players see them in a minute (undo until then).",
+        to="mod_queue",
+    )
+
+
+@login_required
+@require_POST
+def decision_undo(request: HttpRequest, game_id: int, hold_id: int) -> HttpResponse:
+    return moderator_post(
+        request,
+        game_id,
+        BulkForm(request.POST),
+        lambda game, _: holds.decision_undo(
+            game_id=game.pk, hold_id=hold_id, by=request.user, now=timezone.now()
+        ),
+        "Undone: it waits in the queue again.",
         to="mod_queue",
     )
 
@@ -107,7 +165,7 @@ def investigation_answer(request: HttpRequest, game_id: int, investigation_id: i
         request,
         game_id,
         form,
-        lambda game, data: investigations.investigation_send(
+        lambda game, data: holds.answer_send_hold(
             game_id=game.pk,
             investigation_id=investigation_id,
             by=request.user,
@@ -115,7 +173,7 @@ def investigation_answer(request: HttpRequest, game_id: int, investigation_id: i
             reason=data["reason"],
             now=timezone.now(),
         ),
-        "Answer sent.",
+        "Answer sent: its player sees it in a minute (undo until then).",
         to="mod_queue",
     )
 
@@ -147,10 +205,10 @@ def shovel_send(request: HttpRequest, game_id: int, use_id: int) -> HttpResponse
         request,
         game_id,
         AnswerForm(request.POST),
-        lambda game, _: shovels.shovel_result_send(
-            game_id=game.pk, shovel_use_id=use_id, by=request.user, now=timezone.now()
+        lambda game, _: holds.shovel_send_hold(
+            game_id=game.pk, use_id=use_id, by=request.user, now=timezone.now()
         ),
-        "Shovel result sent.",
+        "Shovel result sent: its player sees it in a minute (undo until then).",
         to="mod_queue",
     )
 

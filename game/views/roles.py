@@ -1,14 +1,20 @@
-"""The role card's own actions: going desperado (R25), tasers (R44) and items changing hands
-(R45). Each posts to one
-service and returns to the role card with its outcome as a message."""
+"""The role card's own actions: going desperado (R25), tasers (R44), items changing hands (R45),
+the stalker's target (R29) and the innocent child's reveal (R27). Each posts to one service and
+returns to the role card with its outcome as a message."""
 
 from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
 
-from game.forms.kills import ItemOfferForm, TaserTargetForm
+from game.forms.kills import ItemOfferForm, RevealForm, StalkForm, TaserTargetForm
 from game.models import Game
-from game.permissions import Viewer, can_go_desperado, can_use_items
-from game.services import desperado, item_transfers, tazings
+from game.permissions import (
+    Viewer,
+    can_go_desperado,
+    can_reveal_innocence,
+    can_stalk,
+    can_use_items,
+)
+from game.services import desperado, item_transfers, stalking, tazings
 from game.views.actions import run_and_redirect
 from game.views.posting import game_post, post_form
 
@@ -125,4 +131,32 @@ def item_offer_decline(request: HttpRequest, game: Game, viewer: Viewer, offer_i
         success="Declined: the item stays with its holder.",
         to="role_card",
         game_id=game.pk,
+    )
+
+
+@game_post(can_stalk)
+def stalker_target_set(request: HttpRequest, game: Game, viewer: Viewer) -> HttpResponse:
+    return post_form(
+        request,
+        game,
+        StalkForm(request.POST),
+        lambda data: stalking.stalker_target_set(
+            game_id=game.pk, by=request.user, target_id=data["target"], now=timezone.now()
+        ),
+        success="You stalk them today: if they make a kill today you are told (R29).",
+        to="role_card",
+    )
+
+
+@game_post(can_reveal_innocence)
+def innocent_child_reveal(request: HttpRequest, game: Game, viewer: Viewer) -> HttpResponse:
+    return post_form(
+        request,
+        game,
+        RevealForm(request.POST),
+        lambda data: stalking.innocent_child_reveal(
+            game_id=game.pk, by=request.user, target_id=data["target"], now=timezone.now()
+        ),
+        success="They are told that you are an innocent child (R27).",
+        to="role_card",
     )

@@ -13,6 +13,7 @@ from game.errors import GameRuleError
 from game.forms.games import VoteForm
 from game.models import GameStatus
 from game.permissions import game_for, require
+from game.selectors import archive
 from game.selectors import votes as vote_selectors
 from game.services.notices import inactivity_notice_ack
 from game.services.votes import vote_cast
@@ -92,7 +93,9 @@ def tally(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 def game_over(request: HttpRequest, game_id: int) -> HttpResponse:
-    """Every role, the whole log and the vote history, for every signed-in user (R50)."""
+    """Every role, the whole log, the vote history and the confirmed kills with how they were
+    made, for every signed-in user: R50 keeps them secret while the game runs, and nothing is
+    left to protect once it is over."""
     game, viewer = game_for(request.user, game_id)
     require(game.status == GameStatus.FINISHED)
     return render(
@@ -104,6 +107,7 @@ def game_over(request: HttpRequest, game_id: int) -> HttpResponse:
             "state": selectors.game_state(viewer),
             "entries": selectors.log_for(viewer),
             "page": vote_selectors.tally_page(viewer, None, timezone.now()),
+            "kills": archive.archived_kills(viewer),
             "winners": selectors.winners(game),
         },
     )

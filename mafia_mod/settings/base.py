@@ -88,6 +88,8 @@ CONTENT_SECURITY_POLICY = {
         "style-src": [SELF, UNSAFE_INLINE],
         "img-src": [SELF, "data:"],
         "connect-src": [SELF],
+        "worker-src": [SELF],
+        "manifest-src": [SELF],
         "font-src": [SELF],
         "object-src": [NONE],
         "base-uri": [NONE],
@@ -167,6 +169,13 @@ DEFAULT_FROM_EMAIL = env("DEFAULT_FROM_EMAIL", default="mafia-mod <noreply@local
 
 # The public address of the site, for links in notification emails (e.g. https://mafia.example.com).
 SITE_URL = env("SITE_URL", default="").rstrip("/")
+
+# Web Push (VAPID, RFC 8292): the application server's key pair, base64url-encoded (the private
+# key's 32 raw bytes; the public key as an uncompressed P-256 point). Without both, push is off:
+# nothing is offered on the pages and nothing is sent.
+WEBPUSH_VAPID_PRIVATE_KEY = env("WEBPUSH_VAPID_PRIVATE_KEY", default="")
+WEBPUSH_VAPID_PUBLIC_KEY = env("WEBPUSH_VAPID_PUBLIC_KEY", default="")
+WEBPUSH_VAPID_SUBJECT = env("WEBPUSH_VAPID_SUBJECT", default="mailto:noreply@localhost")
 
 LOGIN_REDIRECT_URL = "home"
 LOGIN_URL = "account_login"

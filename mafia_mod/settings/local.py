@@ -5,6 +5,16 @@ from .base import VAR_DIR, env
 
 DEBUG = env.bool("DEBUG", default=True)
 
+# A key pair for `make run` only, so that push can be tried on the demo; production takes its own
+# from the environment (README, "Environment variables").
+WEBPUSH_VAPID_PRIVATE_KEY = env(
+    "WEBPUSH_VAPID_PRIVATE_KEY", default="oophrSdD39kI51Kk9yMhFZqHKUTs15sV5QSg33GLKQw"
+)
+WEBPUSH_VAPID_PUBLIC_KEY = env(
+    "WEBPUSH_VAPID_PUBLIC_KEY",
+    default="BNQgq4hmqgM9b6zJNMqqMG3kwRjE9WdHKEbytkkQnXlQ0slIXEIIEdfRqFjQ1It7u-323bIYCrKOvMBAeLAF5pE",
+)
+
 BROKER_DIR = VAR_DIR / "broker"
 CELERY_BROKER_URL = env("CELERY_BROKER_URL", default="filesystem://")
 if CELERY_BROKER_URL == "filesystem://":

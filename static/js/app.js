@@ -89,6 +89,29 @@
     }
   });
 
+  // Forms that act in place (the moderators' queue): a refusal (422) comes back as a whole
+  // page like any refused form, and its <main> replaces this one too.
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    if (event.detail.xhr.status === 422) {
+      event.detail.shouldSwap = true;
+      event.detail.isError = false;
+    }
+  });
+
+  // After a form replaced <main>: the refused form, or the outcome said and focused, so that
+  // the focus is not lost with the button that was pressed.
+  document.addEventListener("htmx:afterSettle", function (event) {
+    var config = event.detail.requestConfig;
+    if (!config || config.verb !== "post") { return; }
+    restoreRefusedForm();
+    if (document.getElementById("error-summary")) { return; }
+    announceMessages();
+    var messages = document.getElementById("messages");
+    var next = messages && messages.textContent.trim() ? messages : document.getElementById("main");
+    next.setAttribute("tabindex", "-1");
+    next.focus();
+  });
+
   document.addEventListener("DOMContentLoaded", function () {
     restoreRefusedForm();
     announceMessages();

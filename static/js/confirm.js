@@ -5,7 +5,9 @@
 // (The Content-Security-Policy runs no inline onsubmit handler, so the question lives here.)
 function confirmQuestion(form, question) {
   return question.replace(/\{([a-z_]+)\}/g, function (whole, name) {
-    var field = form.elements.namedItem(name);
+    // data-confirm-target="victim" lets "{target}" name the field called victim.
+    var fieldName = name === "target" && form.dataset.confirmTarget ? form.dataset.confirmTarget : name;
+    var field = form.elements.namedItem(fieldName);
     if (!field) {
       return whole;
     }

@@ -53,7 +53,8 @@ def test_a_townie_posts_dies_and_moves_to_the_graveyard(live_server, new_page):
     phone.fill("textarea[name=body]", "The library was a trap.")
     phone.click("button:has-text('Start thread')")
     phone.wait_for_selector("text=Thread started.")
-    phone.click("a:has-text('Hello from beyond')")
+    assert "/forums/threads/" in phone.url, "Start thread lands on the new thread"
+    phone.wait_for_selector("h1:has-text('Hello from beyond')")
     phone.wait_for_selector("text=The library was a trap.")
     assert phone.evaluate("document.documentElement.scrollWidth") <= 375
 

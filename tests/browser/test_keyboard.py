@@ -10,6 +10,7 @@ from game.services.kills import kill_report
 from tests.browser.conftest import DESKTOP
 from tests.browser.test_refused_forms import day_running_for_hours
 from tests.factories import moderator_of, running_game
+from tests.game.helpers import a_minute_passes
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -81,5 +82,7 @@ def test_a_moderator_confirms_a_kill_in_the_queue_with_the_keyboard_alone(
     while tab(page)["text"] != "Confirm kill":
         assert not rejecting.evaluate("el => el === document.activeElement")
     page.keyboard.press("Enter")
-    expect(page.locator(".messages")).to_contain_text("Kill confirmed.")
+    expect(page.locator(".messages")).to_contain_text("Kill confirmed")
+    expect(page.locator("#messages")).to_be_focused()
+    a_minute_passes()
     assert Kill.objects.get(pk=kill.pk).status == KillStatus.CONFIRMED

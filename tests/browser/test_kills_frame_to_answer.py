@@ -5,6 +5,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import DESKTOP
+from tests.game.helpers import a_minute_passes
 from tests.game.kills_setup import town
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -55,7 +56,8 @@ def test_a_framed_townie_comes_up_yes_framed_and_the_investigator_reads_yes(sign
     moderator.goto(f"/games/{game}/mod/queue/")
     expect(moderator.locator("#queue-link")).to_contain_text("Queue (1)")
     moderator.locator("button.confirm-kill").click()
-    expect(moderator.locator(".messages")).to_contain_text("Kill confirmed.")
+    expect(moderator.locator(".messages")).to_contain_text("Kill confirmed")
+    a_minute_passes()
 
     investigator = phone_page(signed_in, t.investigator)
     investigator.goto(f"/games/{game}/investigate/")
@@ -65,14 +67,19 @@ def test_a_framed_townie_comes_up_yes_framed_and_the_investigator_reads_yes(sign
     expect(investigator.locator(".messages")).to_contain_text("Visit recorded.")
     investigator.select_option("#ask-capacity", "investigator")
     investigator.select_option("#ask-victim", str(victim.pk))
-    investigator.select_option("#ask-suspects", [str(innocent.pk)])
+    investigator.check(f"input[name=suspects][value='{innocent.pk}']")
     investigator.click("#ask-submit")
     expect(investigator.locator(".messages")).to_contain_text("Investigation sent.")
+    expect(investigator.locator("#pending-questions")).to_contain_text(
+        f"Did {innocent.name} kill {victim.name}?"
+    )
+    expect(investigator.locator("#ask-submit")).to_have_count(0)
 
     moderator.goto(f"/games/{game}/mod/queue/")
     expect(moderator.locator(".computed")).to_have_text("yes (framed)")
     moderator.locator("button.send-answer").click()
-    expect(moderator.locator(".messages")).to_contain_text("Answer sent.")
+    expect(moderator.locator(".messages")).to_contain_text("Answer sent")
+    a_minute_passes()
 
     investigator.goto(f"/games/{game}/results/")
     fits_the_phone(investigator)

@@ -10,7 +10,7 @@ from django.db import transaction
 from forums.services import den_member_add
 from game.models import Game, GameStatus, Player, User
 from game.rulesets.live_action import DeathCause
-from game.services.conscription import player_conscript
+from game.services.conscription import conscripted
 from game.services.deaths import player_die
 from game.services.locking import lock_game
 from tests.factories import START, UserFactory, moderator_of, running_game
@@ -27,7 +27,12 @@ def kill(player: Player, *, at: dt.datetime = LATER, cause: DeathCause = DeathCa
 
 
 def conscript(player: Player, *, at: dt.datetime = LATER) -> None:
-    player_conscript(game_id=player.game_id, player_id=player.pk, now=at)
+    """Conscription's effect alone (the cast holds more conscripts than the one charge of
+    R39 gives; the power itself is tested in tests/game/test_conscript.py)."""
+    with transaction.atomic():
+        game = lock_game(player.game_id)
+        player.refresh_from_db()
+        conscripted(game=game, player=player, now=at)
     player.refresh_from_db()
 
 

@@ -2,8 +2,11 @@
 
 import datetime as dt
 
+from django.utils import timezone
+
 from game.models import Day, Game, Player
 from game.services.deadlines import process_due_events
+from game.services.holds import HOLD, decisions_apply
 from game.services.votes import vote_cast
 
 
@@ -35,3 +38,9 @@ def end_day(game: Game, *, late: dt.timedelta = dt.timedelta(minutes=1)) -> Day:
 def alive(player: Player) -> bool:
     player.refresh_from_db()
     return player.alive
+
+
+def a_minute_passes() -> None:
+    """The moderators' minute to undo their queue decisions is over: the periodic job applies
+    them (only them: a test's game may have a day end overdue)."""
+    decisions_apply(now=timezone.now() + HOLD)

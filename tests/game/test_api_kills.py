@@ -20,6 +20,13 @@ OPERATIONS = {
     "mafia_plant_evidence",
     "mafia_manipulate_press",
     "mafia_designate_don",
+    "mafia_poison",
+    "mafia_conscript",
+    "mafia_trap_set",
+    "mafia_hitman_hire",
+    "mafia_stalk",
+    "stalker_target_set",
+    "innocent_child_reveal",
     "moderator_queue",
 }
 

@@ -56,6 +56,30 @@ PAGE_ACTIONS = {
     "mod_start": "game_start",
     "mod_day_end": "day_end_now",
     "night_action": "night_action_submit",
+    "item_claim": "item_claim",
+    "item_destroy": "item_destroy",
+    "item_offer": "item_transfer_offer",
+    "item_offer_accept": "item_transfer_accept",
+    "item_offer_decline": "item_transfer_decline",
+    "mayor_count_mafia": "mayor_count_mafia",
+    "mod_answers_send_all": "answers_send_all",
+    "mod_decision_undo": "decision_undo",
+    "mod_kills_confirm_agreed": "kills_confirm_agreed",
+    "mod_mafia_count_send": "mafia_count_send",
+    "mod_missed_resume": "missed_day_ends_skip",
+    "mod_missed_run": "missed_day_ends_run",
+    "petition_create": "petition_create",
+    "petition_sign": "petition_sign",
+    "petition_use": "petition_use",
+    "petition_withdraw": "petition_withdraw_signature",
+    "thread_read": "thread_read",
+    "stalker_target_set": "stalker_target_set",
+    "innocent_child_reveal": "innocent_child_reveal",
+    "mafia_poison": "mafia_poison",
+    "mafia_conscript": "mafia_conscript",
+    "mafia_trap": "mafia_trap_set",
+    "mafia_hitman": "mafia_hitman_hire",
+    "mafia_stalk": "mafia_stalk",
     "mod_phase_end": "phase_end_now",
     "mod_night_override": "night_override_set",
     "mod_day_time": "day_end_time_change",
@@ -69,25 +93,11 @@ PAGE_ACTIONS = {
     "kill_announce": "kill_announce",
     "mod_desperado": "desperado_record",
     "mod_tazing": "tazing_record",
-    "den_member_add": "den_member_add",
+    "den_member_add": "mafia_den_member_add",
     "thread_pin": "thread_pin",
     "post_delete": "post_delete",
     "notifications_read": "notifications_read",
-    "notification_setting": "notification_setting",
-    "mod_missed_run": "missed_day_ends_run",
-    "mod_missed_resume": "missed_day_ends_skip",
-    "thread_read": "thread_read",
-    "item_claim": "item_claim",
-    "item_destroy": "item_destroy",
-    "item_offer": "item_transfer_offer",
-    "item_offer_accept": "item_transfer_accept",
-    "item_offer_decline": "item_transfer_decline",
-    "mayor_count_mafia": "mayor_count_mafia",
-    "mod_mafia_count_send": "mafia_count_send",
-    "petition_create": "petition_create",
-    "petition_sign": "petition_sign",
-    "petition_use": "petition_use",
-    "petition_withdraw": "petition_withdraw_signature",
+    "notification_setting": "notification_settings_update",
     "board_detail": "thread_create",
     "thread_detail": "post_create",
     "post_edit": "post_edit",
@@ -97,6 +107,9 @@ PAGE_ACTIONS = {
 # Pages that only show (their GET has an operation where it shows game data, or none is needed).
 READ_ONLY_PAGES = {
     "home",
+    "mod_item_cards",
+    "petitions",
+    "petition_detail",
     "night",
     "healthz",
     "game_detail",
@@ -121,9 +134,15 @@ READ_ONLY_PAGES = {
     "bell",
     "notification_open",
     "signup_photo",
-    "mod_item_cards",
-    "petitions",
-    "petition_detail",
+    "game_rules",
+    "deaths",
+    "introductions",
+    "archive",
+    "mod_role_cards",
+    "mod_export_csv",
+    "mod_export_json",
+    "manifest",
+    "service_worker",
 }
 # Actions that cannot have an operation: a personal token is made and revoked on the profile page
 # only, signed in with the session, so that a leaked token cannot mint or keep others; the profile
@@ -225,13 +244,16 @@ def test_the_police_officer_keeps_a_watch_list_through_the_api():
     assert PoliceWatch.objects.filter(game=t.game).exists()
 
 
-def test_the_moderators_record_a_mafia_power_by_hand_through_the_api():
+def test_the_moderators_record_by_hand_only_the_powers_not_in_the_app_yet():
     t = town()
     response = send(
-        client_for(t.mod), "post", f"/api/v1/games/{t.game.pk}/mafia/record", {"power": "hitman"}
+        client_for(t.mod),
+        "post",
+        f"/api/v1/games/{t.game.pk}/mafia/record",
+        {"power": "hitman", "note": "hired off the app"},
     )
-    assert response.status_code == 201
-    assert MafiaPowerUse.objects.filter(game=t.game, power="hitman").exists()
+    assert response.status_code == 400 and "not in the app yet" in response.json()["detail"]
+    assert not MafiaPowerUse.objects.filter(game=t.game, power="hitman").exists()
     unknown = send(
         client_for(t.mod), "post", f"/api/v1/games/{t.game.pk}/mafia/record", {"power": "x"}
     )

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.django_db
 
 
 def voted_game():
-    game, (m, a, b, c, d) = running_game(5)
+    game, (m, a, b, c, d) = running_game(5, vote_reminder_minutes=0)
     for voter in (a, b, c):
         vote(game, voter, d)
     mafia_kill(game, 1)
@@ -124,7 +124,7 @@ def test_two_concurrent_day_end_runs_on_postgresql_produce_one_execution():
 def test_votes_racing_a_day_end_on_postgresql_are_counted_for_exactly_one_day():
     if connection.vendor != "postgresql":
         pytest.skip("needs PostgreSQL row locks")
-    game, players = running_game(12)
+    game, players = running_game(12, vote_reminder_minutes=0)
     target = players[-1]
     end = current_day(game).ends_at
     barrier = threading.Barrier(len(players))

@@ -35,8 +35,9 @@ def ny(*args) -> dt.datetime:
 
 
 def game_started_at(moment: dt.datetime):
-    """Two mafia and three townies: nobody wins at the first day ends."""
-    game = make_game()
+    """Two mafia and three townies: nobody wins at the first day ends. No reminder to vote, so
+    that each day's only event is its end (the reminders: test_vote_reminders)."""
+    game = make_game(vote_reminder_minutes=0)
     players = sign_up(game, 5)
     start_game(game, {players[0]: Role.MAFIA, players[1]: Role.MAFIA}, now=moment)
     game.refresh_from_db()

@@ -53,7 +53,7 @@ def skipped_step(game, day, ended_at) -> None:
 
 
 def test_concurrent_runs_close_the_day_once(monkeypatch):
-    game = make_game()
+    game = make_game(vote_reminder_minutes=0)
     players = sign_up(game, 4)
     start_game(game, {players[0]: Role.MAFIA}, now=START)
     only_slow = {name: skipped_step for name in day_cycle.PHASE_END_STEPS}
@@ -70,7 +70,7 @@ def test_concurrent_runs_close_the_day_once(monkeypatch):
 
 
 def test_an_event_whose_game_is_busy_waits_for_the_next_run():
-    game = make_game()
+    game = make_game(vote_reminder_minutes=0)
     players = sign_up(game, 3)
     start_game(game, {players[0]: Role.MAFIA}, now=START)
     locked = threading.Event()

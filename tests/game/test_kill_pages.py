@@ -12,6 +12,7 @@ from game.services.mafia import mafia_frame
 from game.services.shovels import shovel_use
 from tests.conftest import client_for
 from tests.factories import UserFactory, running_game
+from tests.game.helpers import a_minute_passes
 from tests.game.kills_setup import confirmed_kill, town
 
 pytestmark = pytest.mark.django_db
@@ -65,6 +66,9 @@ def test_the_moderator_confirms_from_the_queue_with_the_violations_shown():
         {"reason": "ruling", "override": "on"},
     )
     kill.refresh_from_db()
+    assert kill.status == KillStatus.PENDING
+    a_minute_passes()
+    kill.refresh_from_db()
     assert kill.status == KillStatus.CONFIRMED
 
 
@@ -87,6 +91,7 @@ def test_the_queue_shows_yes_framed_and_the_investigator_reads_yes():
     mod = client_for(t.mod)
     assert b"yes (framed)" in mod.get(reverse("mod_queue", args=[t.game.pk])).content
     mod.post(reverse("mod_investigation_answer", args=[t.game.pk, inv.pk]), {"answer": ""})
+    a_minute_passes()
     page = client_for(t.investigator.user).get(reverse("results", args=[t.game.pk]))
     assert b'class="answer">yes<' in page.content
     assert b"framed" not in page.content
@@ -224,6 +229,7 @@ def test_answers_reach_the_player_as_a_private_note_only():
         now=t.at(41),
     )
     client_for(t.mod).post(reverse("mod_investigation_answer", args=[t.game.pk, inv.pk]), {})
+    a_minute_passes()
     other_log = client_for(t.townies[2].user).get(reverse("game_log", args=[t.game.pk]))
     assert b"has an answer" not in other_log.content
     assert LogEntry.objects.filter(kind="investigation_result").count() == 1

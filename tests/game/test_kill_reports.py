@@ -148,12 +148,14 @@ def test_confirming_kills_the_victim_at_the_time_it_happened_and_passes_items():
 
 def test_a_hitman_victims_items_go_to_a_living_mafia():
     t = town()
-    from game.services.mafia import mafia_power_record
+    from game.services.mafia import mafia_hitman_hire
+    from tests.game.helpers import end_day
 
-    mafia_power_record(game_id=t.game.pk, by=t.mod, power="hitman", now=t.at(1))
+    mafia_hitman_hire(game_id=t.game.pk, by=t.mafia.user, hitman_name="a stranger", now=t.at(1))
+    end_day(t.game)
     shovel = t.give_shovel(t.townies[0])
-    kill = report(t, t.townies[0], None, side="victim", method="hitman")
-    kill_confirm(game_id=t.game.pk, kill_id=kill.pk, by=t.mod, now=t.at(70))
+    kill = report(t, t.townies[0], None, side="victim", method="hitman", minutes=20 * 60)
+    kill_confirm(game_id=t.game.pk, kill_id=kill.pk, by=t.mod, now=t.at(20 * 60 + 5))
     shovel.refresh_from_db()
     assert shovel.holder in (t.mafia, t.mafia2)
 

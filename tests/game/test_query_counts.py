@@ -62,3 +62,39 @@ def test_the_home_page_costs_the_same_with_more_games():
         game, players = build(size)
         counts.append(count_queries(client_for(players[0].user), reverse("home")))
     assert counts[0] == counts[1]
+
+
+def _powers_used(game, players) -> None:
+    from game.models import Item, Player
+    from game.services.mafia import mafia_poison, mafia_trap_set
+    from game.services.stalking import stalker_target_set
+
+    # The deal gives some players an item in a small game and not in a large one; the items'
+    # own forms are not what these counts measure.
+    Item.objects.filter(game=game).delete()
+    Player.objects.filter(pk=players[2].pk).update(role=Role.STALKER)
+    Player.objects.filter(pk=players[3].pk).update(role=Role.INNOCENT_CHILD)
+    mafia = players[0].user
+    mafia_poison(game_id=game.pk, by=mafia, victim_id=players[4].pk, now=START)
+    mafia_trap_set(
+        game_id=game.pk,
+        by=mafia,
+        power="set_trap",
+        target_id=players[5].pk,
+        guessed_role=Role.TOWNIE,
+        now=START,
+    )
+    stalker_target_set(game_id=game.pk, by=players[2].user, target_id=players[0].pk, now=START)
+
+
+@pytest.mark.parametrize("who", [0, 2, 3], ids=["mafia", "stalker", "innocent child"])
+def test_the_mafia_page_and_the_role_cards_with_powers_cost_the_same_at_10_and_100(who):
+    counts = []
+    for size in (10, 100):
+        game, players = build(size)
+        _powers_used(game, players)
+        client = client_for(players[who].user)
+        if who == 0:
+            counts.append(count_queries(client, reverse("mafia", args=[game.pk])))
+        counts.append(count_queries(client, reverse("role_card", args=[game.pk])))
+    assert counts[: len(counts) // 2] == counts[len(counts) // 2 :]

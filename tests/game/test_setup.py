@@ -108,7 +108,7 @@ def test_starting_begins_day_one_and_closes_sign_ups():
     assert (game.status, game.current_day, game.signups_open) == (GameStatus.RUNNING, 1, False)
     day = game.days.get()
     assert day.started_at == START
-    assert game.due_events.get().due_at == day.ends_at
+    assert game.due_events.get(kind="day_end").due_at == day.ends_at
     with pytest.raises(GameRuleError, match="already started"):
         signup_create(game_id=game.pk, user=UserFactory(), introduction="late", now=START)
 

@@ -62,7 +62,7 @@ def test_the_default_setup_is_the_rules_own_counts() -> None:
         ("scheme", 1, None),
         ("poison", 3, None),
         ("set_trap", 3, 1),
-        ("slaughter_the_weak", 1, None),
+        ("slaughter_the_weak", 1, 1),
         ("frame", 4, None),
         ("plant_evidence", 2, None),
         ("manipulate_press", 1, None),
@@ -79,22 +79,10 @@ def test_each_power_has_the_charges_the_rules_give(
     assert (power.charges, power.per_day) == (charges, per_day)
 
 
-@pytest.mark.parametrize(
-    "spec",
-    [
-        LIVE_ACTION.power("poison"),
-        LIVE_ACTION.power("set_trap"),
-        LIVE_ACTION.power("slaughter_the_weak"),
-        LIVE_ACTION.power("hitman"),
-        LIVE_ACTION.power("conscript"),
-        LIVE_ACTION.power("stalk"),
-        LIVE_ACTION.role("stalker"),
-        LIVE_ACTION.role("innocent_child"),
-    ],
-    ids=lambda spec: spec.code,
-)
-def test_what_players_cannot_do_in_the_app_yet_says_so(spec) -> None:
-    assert spec.not_yet
+def test_every_role_power_item_and_office_is_played_in_the_app() -> None:
+    """No module of the live-action rule set is left to the moderators to record by hand."""
+    modules = [*LIVE_ACTION.roles, *LIVE_ACTION.powers, *LIVE_ACTION.items, *LIVE_ACTION.offices]
+    assert [spec.code for spec in modules if spec.not_yet] == []
 
 
 @pytest.mark.parametrize("office", LIVE_ACTION.offices, ids=lambda office: office.code)

@@ -5,6 +5,9 @@ Decisions no ruling spells out:
 - A hitman kill is allowed even if the free kill was already used that day: the hitman's kill is
   granted by the hire and uses the free kill, so a later free kill that day is refused.
 - A hitman kill is a mafia kill for R33: a target the mafia already failed today is refused to it.
+- A hire made during day D is for day D+1 ("before a day starts"); the hitman is named by a
+  description of the non-player, which only the mafia and the moderators read. A living
+  mafia-aligned player may report the hitman's kill on the hitman's behalf (the victim may too).
 """
 
 from __future__ import annotations
@@ -21,6 +24,25 @@ HAS_KILLER: Final = Reason(
 NOT_HIRED: Final = Reason("hitman_not_hired", "No hitman was hired for today (R38).")
 DONE: Final = Reason("hitman_done", "Today's hitman has already made their kill (R38).")
 DEATH: Final = DeathCauseSpec("hitman", "Killed by a hitman")
+NAMELESS: Final = Reason("hitman_nameless", "Name the non-player you hire (R38).")
+ALREADY_HIRED: Final = Reason(
+    "hitman_already_hired", "A hitman is already hired for day {day} (R38)."
+)
+
+
+def hired_for_day(hired_on: int) -> int:
+    """R38: named before a day starts, the hitman works that day: a hire during day D is for
+    day D+1."""
+    return hired_on + 1
+
+
+def hire_refusals(*, hitman: str, day: int, hired_days: frozenset[int]) -> list[Reason]:
+    """R38: a named non-player, one hitman a day (the power has one use anyway)."""
+    if not hitman.strip():
+        return [NAMELESS]
+    if day in hired_days:
+        return [ALREADY_HIRED(day=day)]
+    return []
 
 
 def kill_refusals(report: KillReport) -> list[Reason]:
@@ -50,5 +72,4 @@ POWER = PowerSpec(
     "free kill (R38).",
     charges=1,
     kills=(KILL,),
-    not_yet="Hiring is not in the app yet: the moderators record the hire (R38).",
 )

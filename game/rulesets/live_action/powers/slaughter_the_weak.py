@@ -1,11 +1,15 @@
-"""Slaughter the Weak (R36, 1 charge): Set a Trap on innocent children only."""
+"""Slaughter the Weak (R36, 1 charge): Set a Trap on innocent children only. The guess is always
+"innocent child": used on anyone else it is a wrong guess and spends the charge (R36)."""
 
 from game.rulesets.base import PowerSpec
+from game.rulesets.live_action.roles.innocent_child import ROLE as INNOCENT_CHILD
+
+GUESSED_ROLE = INNOCENT_CHILD.code
 
 POWER = PowerSpec(
     code="slaughter_the_weak",
     name="Slaughter the Weak",
-    summary="As Set a Trap, on innocent children only (R36).",
+    summary="As Set a Trap, on innocent children only: on anyone else it is a wrong guess (R36).",
     charges=1,
-    not_yet="Slaughter the Weak is not in the app yet: the moderators record it (R36).",
+    per_day=1,
 )

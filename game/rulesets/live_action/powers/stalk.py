@@ -1,4 +1,5 @@
-"""Stalk (R41, once a day): as the stalker role (R29); results are posted in the Mafia Den."""
+"""Stalk (R41, once a day): as the stalker role (R29), for the mafia as one stalker; the target
+is told they are being stalked and a kill they make that day is posted in the Mafia Den."""
 
 from game.rulesets.base import PowerSpec
 
@@ -7,5 +8,4 @@ POWER = PowerSpec(
     name="Stalk",
     summary="Each day stalk a player; if they make a kill it is reported in the Mafia Den (R41).",
     per_day=1,
-    not_yet="Stalking is not in the app yet: the moderators record it (R41).",
 )

@@ -1,0 +1,191 @@
+"""`make bots`: N classic games (default 100) of 8 bots, played through the JSON API against the
+app as `make run` serves it (started here on BOTS_PORT unless BOTS_URL is given), with the
+seed's score table printed at the end.
+
+Each game, the moderator (a token of its own) creates a classic game, the 8 bot accounts sign
+up under their bots' names, the deal and the start follow; then each phase gives every living
+bot its turns (by day `rounds` runs each, the first with the dawn) and the moderator ends the
+phase at once. The bots run here, each in its own folder under var/bots/."""
+
+import argparse
+import json
+import logging
+import os
+import random
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from bots.game_view import DAY, Refused
+from bots.http_api import HttpGameApi, ModeratorApi
+from bots.http_client import JsonClient, ServerError
+from bots.local_app import REPOSITORY, LocalApp, api_tokens
+from bots.player import BotPlayer
+from bots.runner import BOT_PROGRAMS, BotFolder
+from bots.scores import MAFIA, VILLAGE, Seat, render_table, score_table
+
+log = logging.getLogger("bots")
+
+# The programs that play, by the name their players take (with a number).
+PROGRAMS = {
+    "Randy": BOT_PROGRAMS / "randy",
+    "CopFollower": BOT_PROGRAMS / "cop_follower",
+    "CautiousMafioso": BOT_PROGRAMS / "cautious_mafioso",
+}
+SEATS = 8
+FINISHED = "finished"
+MODERATOR = "bots-moderator"
+DEFAULT_PORT = 8950
+# Runs of each bot a day, the dawn's included; the seed allows up to 50 actions.
+DEFAULT_ROUNDS = 3
+# Night and day turns end this many phases in; a game that is still running is a draw.
+MAX_PHASES = 60
+WORK = REPOSITORY / "var" / "bots"
+# The table so far is printed (on stderr) after every this many games.
+PROGRESS_TABLE_EVERY = 10
+
+
+@dataclass(frozen=True)
+class Entrant:
+    program: str
+    name: str
+    client: JsonClient
+
+
+def seating(game_index: int, rng: random.Random) -> list[tuple[str, str]]:
+    """(program, player name) for the 8 seats: the programs in turn from a place that moves each
+    game, so that each plays about as often; names are the program's with a number."""
+    programs = list(PROGRAMS)
+    chosen = [programs[(game_index + seat) % len(programs)] for seat in range(SEATS)]
+    rng.shuffle(chosen)
+    numbered: dict[str, int] = {}
+    seats = []
+    for program in chosen:
+        numbered[program] = numbered.get(program, 0) + 1
+        seats.append((program, f"{program}{numbered[program]}"))
+    return seats
+
+
+def play_game(
+    moderator: ModeratorApi,
+    accounts: Sequence[JsonClient],
+    game_index: int,
+    rounds: int,
+    rng: random.Random,
+    work: Path = WORK,
+) -> list[Seat]:
+    """One game; the bots' folders are under `work`."""
+    game_id = moderator.game_create(f"Bots {game_index + 1}")
+    entrants = [
+        Entrant(program, name, account)
+        for (program, name), account in zip(seating(game_index, rng), accounts, strict=True)
+    ]
+    for entrant in entrants:
+        moderator.signup(entrant.client, game_id, entrant.name)
+    moderator.start(game_id)
+    folder = work / f"game-{game_id}" / "players"
+    players = [
+        BotPlayer(
+            HttpGameApi(entrant.client, game_id),
+            BotFolder.install(PROGRAMS[entrant.program], folder / entrant.name),
+        )
+        for entrant in entrants
+    ]
+    for _ in range(MAX_PHASES):
+        phase = moderator.phase(game_id)
+        if phase[0] is None:
+            break
+        for turn in range(rounds if phase[0] == DAY else 1):
+            # The players of a round look and act at the same time, each on their own, as
+            # players on their own machines would.
+            with ThreadPoolExecutor(max_workers=len(players)) as pool:
+                list(pool.map(lambda player, idle=turn > 0: player.step(run_idle=idle), players))
+        if moderator.phase(game_id) == phase:
+            try:
+                moderator.phase_end_now(game_id, phase)
+            except Refused as refusal:
+                # The night may have ended itself once every action was in (C1).
+                log.info("game %s: %s", game_id, refusal.message)
+    status, roles, living = moderator.outcome(game_id)
+    return seats_of(entrants, roles, living, status)
+
+
+def seats_of(
+    entrants: Sequence[Entrant], roles: dict[str, str], living: set[str], status: str
+) -> list[Seat]:
+    """Each bot's side and whether it won (C6: no mafioso alive, the village won; otherwise the
+    game ended because the mafia won). A game that did not end counts for no one."""
+    if status != FINISHED:
+        log.warning("A game did not end within %s phases; it counts for no one.", MAX_PHASES)
+        return []
+    village_won = not any(roles[name] == "mafioso" for name in living)
+    seats = []
+    for entrant in entrants:
+        side = MAFIA if roles[entrant.name] == "mafioso" else VILLAGE
+        seats.append(Seat(entrant.program, side, won=(side == VILLAGE) == village_won))
+    return seats
+
+
+def tournament(url: str, tokens: dict[str, str], games: int, rounds: int, seed: int) -> str:
+    rng = random.Random(seed)
+    moderator = ModeratorApi(JsonClient(url, tokens[MODERATOR]))
+    accounts = [JsonClient(url, tokens[_bot_user(seat)]) for seat in range(SEATS)]
+    seats: list[Seat] = []
+    failed = 0
+    started = time.monotonic()
+    for index in range(games):
+        try:
+            seats += play_game(moderator, accounts, index, rounds, rng)
+        except (ServerError, Refused) as error:
+            # One game's failure (a server error, a refused set-up) costs that game only.
+            failed += 1
+            log.error("game %s failed and counts for no one: %s", index + 1, error)
+        elapsed = time.monotonic() - started
+        print(f"game {index + 1}/{games} done ({elapsed:.0f} s)", file=sys.stderr, flush=True)
+        if (index + 1) % PROGRESS_TABLE_EVERY == 0 and index + 1 < games:
+            print(render_table(score_table(seats)), file=sys.stderr, flush=True)
+    summary = (
+        f"{games - failed} games played, {failed} failed, {time.monotonic() - started:.0f} s\n"
+    )
+    return render_table(score_table(seats)) + summary
+
+
+def _bot_user(seat: int) -> str:
+    return f"bot-{seat + 1}"
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=int(os.environ.get("GAMES", 100)))
+    parser.add_argument("--rounds", type=int, default=int(os.environ.get("ROUNDS", DEFAULT_ROUNDS)))
+    parser.add_argument("--seed", type=int, default=int(os.environ.get("SEED", 2)))
+    parser.add_argument("--url", default=os.environ.get("BOTS_URL", ""))
+    parser.add_argument(
+        "--tokens",
+        type=Path,
+        default=os.environ.get("BOTS_TOKENS") or None,
+        help="with --url: a JSON file {username: token} for bots-moderator and bot-1 … bot-8, "
+        "as `manage.py api_tokens` prints it",
+    )
+    parser.add_argument("--port", type=int, default=int(os.environ.get("BOTS_PORT", DEFAULT_PORT)))
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    users = [MODERATOR, *(_bot_user(seat) for seat in range(SEATS))]
+    if args.url:
+        if args.tokens is None:
+            parser.error("--url needs --tokens")
+        table = tournament(
+            args.url, json.loads(args.tokens.read_text()), args.games, args.rounds, args.seed
+        )
+    else:
+        with LocalApp(args.port, WORK / "app.log") as app:
+            tokens = api_tokens(users, port=args.port)
+            table = tournament(app.url, tokens, args.games, args.rounds, args.seed)
+    print(table, end="")
+
+
+if __name__ == "__main__":
+    main()

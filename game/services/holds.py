@@ -1,0 +1,290 @@
+"""Queue decisions held for a minute (the moderators' undo): a kill confirmation, an answer or a
+shovel result takes effect one minute after the moderator decides, unless undone. The periodic
+job applies the decisions that are due (R4); a day end applies its game's first, so that the
+day ends on every decision taken during it."""
+
+import datetime as dt
+
+from django.db import transaction
+from django.utils import timezone
+
+from game.errors import ConflictError, GameRuleError, NotFoundError
+from game.models import (
+    Day,
+    Game,
+    HeldDecision,
+    HeldKind,
+    Investigation,
+    Kill,
+    KillStatus,
+    ResultStatus,
+    ShovelUse,
+    User,
+    Visibility,
+)
+from game.rulesets.live_action.kills import kill_violations
+from game.rulesets.reasons import rendered
+from game.services import day_cycle, investigations, kill_decisions, shovels
+from game.services.ids import storable_ids
+from game.services.kills import made_by_no_player
+from game.services.locking import lock_game
+from game.services.log import log_append
+from game.snapshots.kills import agreed_by_both, kill_context, kill_report_facts
+
+HOLD = dt.timedelta(minutes=1)
+
+
+def waiting_holds(game: Game):
+    return HeldDecision.objects.filter(game=game, applied_at__isnull=True, undone_at__isnull=True)
+
+
+def _hold(game: Game, kind: str, subject_id: int, by: User, now: dt.datetime, **fields):
+    if waiting_holds(game).filter(kind=kind, subject_id=subject_id).exists():
+        raise ConflictError("That decision is already taken: undo it to change it.")
+    return HeldDecision.objects.create(
+        game=game, kind=kind, subject_id=subject_id, by=by, held_at=now, due_at=now + HOLD, **fields
+    )
+
+
+def _pending_kill(game: Game, kill_id: int) -> Kill:
+    kill = Kill.objects.select_related("victim", "killer").filter(game=game, pk=kill_id).first()
+    if kill is None:
+        raise NotFoundError("No such kill report.")
+    if kill.status != KillStatus.PENDING:
+        raise ConflictError("That kill report has already been decided.")
+    return kill
+
+
+def _confirmable(game: Game, kill: Kill, *, reason: str, override: bool) -> None:
+    """The refusals of kill_decisions.kill_confirm, checked when the decision is taken."""
+    if not made_by_no_player(game, kill.method) and kill.killer is None:
+        raise GameRuleError("Name the killer (or set the method to hitman) before confirming.")
+    violations = rendered(kill_decisions.kill_violations_of(game, kill))
+    if violations and not (override and reason.strip()):
+        raise GameRuleError(
+            "The rules forbid this kill: "
+            + " ".join(violations)
+            + " Override with a reason to confirm it anyway (R12).",
+            field="reason",
+        )
+
+
+@transaction.atomic
+def kill_confirm_hold(
+    *, game_id: int, kill_id: int, by: User, now: dt.datetime, reason: str = "", override=False
+) -> HeldDecision:
+    """Confirm a kill in a minute (kill_decisions.kill_confirm then runs), unless undone."""
+    game = lock_game(game_id)
+    kill = _pending_kill(game, kill_id)
+    _confirmable(game, kill, reason=reason, override=override)
+    return _hold(
+        game, HeldKind.KILL_CONFIRM, kill.pk, by, now, reason=reason.strip(), override=override
+    )
+
+
+def agreed_kills(game: Game) -> list[Kill]:
+    """The pending kills both parties agree on (R11) and the rules allow (R12), not yet decided:
+    what "confirm all" confirms."""
+    held = set(
+        waiting_holds(game).filter(kind=HeldKind.KILL_CONFIRM).values_list("subject_id", flat=True)
+    )
+    kills = [
+        k
+        for k in Kill.objects.filter(game=game, status=KillStatus.PENDING)
+        .exclude(pk__in=held)
+        .select_related("victim", "killer")
+        .prefetch_related("statements")
+        .order_by("reported_at", "id")
+        if k.method and agreed_by_both(list(k.statements.all()))
+    ]
+    if not kills:
+        return []
+    context = kill_context(game)
+    return [
+        k
+        for k in kills
+        if (k.killer is not None or made_by_no_player(game, k.method))
+        and not kill_violations(kill_report_facts(context, k))
+    ]
+
+
+@transaction.atomic
+def kills_confirm_agreed(
+    *, game_id: int, kill_ids: list[int], by: User, now: dt.datetime
+) -> list[HeldDecision]:
+    """Confirm, in a minute, each of the kills the moderator was shown (`kill_ids`) that both
+    parties still agree on and the rules still allow; a kill that changed since is left in the
+    queue."""
+    game = lock_game(game_id)
+    wanted = storable_ids(kill_ids)
+    held = [
+        _hold(game, HeldKind.KILL_CONFIRM, kill.pk, by, now)
+        for kill in agreed_kills(game)
+        if kill.pk in wanted
+    ]
+    if not held:
+        raise ConflictError("None of those kills can be confirmed any more: see the queue.")
+    return held
+
+
+@transaction.atomic
+def answer_send_hold(
+    *,
+    game_id: int,
+    investigation_id: int,
+    by: User,
+    now: dt.datetime,
+    answer: bool | None = None,
+    reason: str = "",
+) -> HeldDecision:
+    """Send an investigation's answer in a minute, as computed or overridden (R20)."""
+    game = lock_game(game_id)
+    investigation = Investigation.objects.filter(game=game, pk=investigation_id).first()
+    if investigation is None:
+        raise NotFoundError("No such investigation.")
+    if investigation.status != ResultStatus.PENDING:
+        raise ConflictError("That investigation has already been answered.")
+    if answer is not None and not reason.strip():
+        computed = investigations.investigation_computed(game, investigation)
+        if answer != computed.answer:
+            raise GameRuleError(
+                "Give a reason for overriding the computed answer (R20).", field="reason"
+            )
+    return _hold(
+        game, HeldKind.ANSWER_SEND, investigation.pk, by, now, answer=answer, reason=reason.strip()
+    )
+
+
+@transaction.atomic
+def shovel_send_hold(*, game_id: int, use_id: int, by: User, now: dt.datetime) -> HeldDecision:
+    game = lock_game(game_id)
+    use = ShovelUse.objects.filter(game=game, pk=use_id).first()
+    if use is None:
+        raise NotFoundError("No such shovel use.")
+    if use.status != ResultStatus.PENDING:
+        raise ConflictError("That shovel result has already been sent.")
+    return _hold(game, HeldKind.SHOVEL_SEND, use.pk, by, now)
+
+
+@transaction.atomic
+def answers_send_all(
+    *, game_id: int, investigation_ids: list[int], shovel_ids: list[int], by: User, now: dt.datetime
+) -> list[HeldDecision]:
+    """Send, in a minute, the computed answer of each investigation and the result of each
+    shovel the moderator was shown that still waits (R20)."""
+    game = lock_game(game_id)
+    held_ids = {
+        (kind, subject) for kind, subject in waiting_holds(game).values_list("kind", "subject_id")
+    }
+    pending_investigations = Investigation.objects.filter(
+        game=game, status=ResultStatus.PENDING, pk__in=storable_ids(investigation_ids)
+    ).values_list("pk", flat=True)
+    pending_shovels = ShovelUse.objects.filter(
+        game=game, status=ResultStatus.PENDING, pk__in=storable_ids(shovel_ids)
+    ).values_list("pk", flat=True)
+    held = [
+        _hold(game, HeldKind.ANSWER_SEND, pk, by, now)
+        for pk in sorted(pending_investigations)
+        if (HeldKind.ANSWER_SEND, pk) not in held_ids
+    ] + [
+        _hold(game, HeldKind.SHOVEL_SEND, pk, by, now)
+        for pk in sorted(pending_shovels)
+        if (HeldKind.SHOVEL_SEND, pk) not in held_ids
+    ]
+    if not held:
+        raise ConflictError("Those answers have all been sent already.")
+    return held
+
+
+@transaction.atomic
+def decision_undo(*, game_id: int, hold_id: int, by: User, now: dt.datetime) -> HeldDecision:
+    """Take back a held decision before it takes effect; the kill, question or shovel waits in
+    the queue again."""
+    game = lock_game(game_id)
+    hold = HeldDecision.objects.filter(game=game, pk__in=storable_ids([hold_id])).first()
+    if hold is None:
+        raise NotFoundError("No such decision.")
+    if hold.undone_at is not None:
+        raise ConflictError("That decision was already undone.")
+    if hold.applied_at is not None:
+        raise ConflictError("Too late: that decision has taken effect.")
+    hold.undone_at = now
+    hold.save(update_fields=["undone_at"])
+    log_append(
+        game=game,
+        kind="decision_undone",
+        text=f"{by.public_name} undid a {hold.get_kind_display().lower()} (#{hold.subject_id}) "
+        "before it took effect.",
+        visibility=Visibility.MODERATORS,
+        now=now,
+        actor=by,
+    )
+    return hold
+
+
+def decisions_apply(*, now: dt.datetime, game_ids: set[int] | None = None) -> int:
+    """Apply every held decision that is due, and every one of `game_ids`' games whatever its
+    due time; each in its own transaction. Returns how many took effect. One that the rules
+    now refuse is recorded with why, and its subject waits in the queue again."""
+    waiting = HeldDecision.objects.filter(applied_at__isnull=True, undone_at__isnull=True)
+    due = waiting.filter(due_at__lte=now)
+    ids = set(due.values_list("pk", flat=True))
+    if game_ids:
+        ids |= set(waiting.filter(game_id__in=game_ids).values_list("pk", flat=True))
+    applied = 0
+    for hold_id in sorted(ids):
+        applied += _apply(hold_id, now)
+    return applied
+
+
+@transaction.atomic
+def _apply(hold_id: int, now: dt.datetime) -> int:
+    """Locks the game, then the decision (the services' lock order)."""
+    game_id = HeldDecision.objects.filter(pk=hold_id).values_list("game_id", flat=True).first()
+    lock_game(game_id)
+    hold = (
+        HeldDecision.objects.select_for_update()
+        .filter(pk=hold_id, applied_at__isnull=True, undone_at__isnull=True)
+        .first()
+    )
+    if hold is None:
+        return 0
+    hold.applied_at = now
+    try:
+        with transaction.atomic():
+            _take_effect(hold, now)
+    except (GameRuleError, ConflictError, NotFoundError) as refusal:
+        hold.outcome = str(refusal)
+    hold.save(update_fields=["applied_at", "outcome"])
+    return 0 if hold.outcome else 1
+
+
+def _take_effect(hold: HeldDecision, now: dt.datetime) -> None:
+    if hold.kind == HeldKind.KILL_CONFIRM:
+        kill_decisions.kill_confirm(
+            game_id=hold.game_id,
+            kill_id=hold.subject_id,
+            by=hold.by,
+            now=now,
+            reason=hold.reason,
+            override=hold.override,
+        )
+    elif hold.kind == HeldKind.ANSWER_SEND:
+        investigations.investigation_send(
+            game_id=hold.game_id,
+            investigation_id=hold.subject_id,
+            by=hold.by,
+            now=now,
+            answer=hold.answer,
+            reason=hold.reason,
+        )
+    else:
+        shovels.shovel_result_send(
+            game_id=hold.game_id, shovel_use_id=hold.subject_id, by=hold.by, now=now
+        )
+
+
+def day_end_now(*, game_id: int, day: int, by: User, reason: str = "") -> Day:
+    """The moderators end day `day` now: the decisions they took during it take effect first."""
+    decisions_apply(now=timezone.now(), game_ids={game_id})
+    return day_cycle.day_end_now(game_id=game_id, day=day, by=by, reason=reason)
