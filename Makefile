@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 PORT ?= 8000
 export PORT
 
-.PHONY: run test chromium bench fuzz workload bots lint vendor clean
+.PHONY: run test chromium bench fuzz faults workload bots lint vendor clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -55,6 +55,13 @@ workload: chromium $(VENV)/.test-installed
 # PostgreSQL (a database of its own: it is recreated). FUZZ_MAX_TIME bounds each identity.
 fuzz: $(VENV)/.test-installed
 	$(BIN)/python fuzz/run.py
+
+# The day end under injected faults on real processes (gunicorn, Celery worker, beat), PostgreSQL
+# and private redis-servers: a killed worker, a terminated connection, two workers and two beats,
+# a broker outage, 300 racing clients (faults/run.py). FAULTS_DATABASE_URL (recreated),
+# FAULTS_BROKER_PORT, FAULTS_CACHE_PORT, FAULTS_PORT. About 4 min.
+faults: $(VENV)/.test-installed
+	$(BIN)/python faults/run.py
 
 lint: $(VENV)/.test-installed
 	$(BIN)/ruff check .

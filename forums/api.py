@@ -6,6 +6,7 @@ import datetime as dt
 from django.http import HttpRequest
 from django.utils import timezone
 from ninja import Router, Schema, Status
+from pydantic import StrictBool
 
 from forums import services
 from forums.access import (
@@ -23,7 +24,7 @@ from forums.selectors import messages as message_selectors
 from forums.selectors.notifications import notification_items
 from forums.services.boards import TITLE_MAX
 from forums.services.posts import BODY_MAX
-from game.api.core import Message, text, words
+from game.api.core import Message, ReasonText, text, words
 from game.permissions import can_view_game, require
 from game.services.ids import storable_ids
 
@@ -255,6 +256,37 @@ def post_edit_op(request, post_id: int, payload: PostIn):
     return _post_out(fv, post)
 
 
+class PostDeleteIn(Schema):
+    reason: ReasonText
+
+
+@router.post("/posts/{post_id}/delete", response=PostOut, operation_id="post_delete")
+def post_delete_op(request, post_id: int, payload: PostDeleteIn):
+    """The moderators remove a post with a reason; players then see only that it was removed."""
+    row = Post.objects.select_related("thread").filter(pk=post_id).first()
+    require(row is not None)
+    _, fv = _thread(request, row.thread_id)
+    board_selectors.post_for(fv, post_id)
+    post = services.post_delete(
+        post_id=post_id, by=request.user, reason=payload.reason, now=timezone.now()
+    )
+    return _post_out(fv, post)
+
+
+class PinIn(Schema):
+    pinned: StrictBool
+
+
+@router.post("/threads/{thread_id}/pin", response=Message, operation_id="thread_pin")
+def thread_pin_op(request, thread_id: int, payload: PinIn):
+    """The moderators pin a thread to the top of its board, or unpin it."""
+    thread, _ = _thread(request, thread_id)
+    services.thread_pin(
+        thread_id=thread.pk, by=request.user, pinned=payload.pinned, now=timezone.now()
+    )
+    return {"detail": "Thread pinned." if payload.pinned else "Thread unpinned."}
+
+
 @router.post("/games/{game_id}/messages", response={201: MessageOut}, operation_id="message_send")
 def message_send_op(request, game_id: int, payload: MessageIn):
     fv = forum_game_for(request.user, game_id)
@@ -341,11 +373,19 @@ def thread_read_op(request, thread_id: int, payload: ReadMarkerIn):
     return {"detail": "Marked as read."}
 
 
+@router.post("/notifications/read", response=Message, operation_id="notifications_read")
+def notifications_read_op(request):
+    """Mark all your notifications read."""
+    services.notifications_mark_read(user=request.user, now=timezone.now())
+    return {"detail": "All notifications marked as read."}
+
+
 class NotificationSettingsIn(Schema):
     """Email choices; one left out stays as it is."""
 
-    email: bool | None = None
-    vote_reminder_email: bool | None = None
+    # Strict: `0` or `"no"` is not a yes-or-no answer to whether email is on.
+    email: StrictBool | None = None
+    vote_reminder_email: StrictBool | None = None
 
 
 class NotificationSettingsOut(Schema):

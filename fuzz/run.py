@@ -125,18 +125,23 @@ BODY_IDS = {
 }
 
 
+# Path parameters that are not ids: the boards' kinds and the days of a game on day 1.
+VALUES = {"board_kind": ["town_square", "mafia_den", "graveyard"], "day": [0, 1]}
+
+
 def config(ids: dict[str, list[int]], game_id: int) -> str:
     """Schemathesis's configuration: path ids are mostly those of the seeded game, so that
     generated requests reach the rules and not only the 404 of an unknown id."""
     dictionaries = {"game": [game_id]} | ids
     lines = [(BASE_DIR / "fuzz" / "schemathesis.toml").read_text(), ""]
-    for name, values in dictionaries.items():
+    for name, values in (dictionaries | VALUES).items():
         lines += [f"[dictionaries.{name}]", f"values = {json.dumps(values)}", ""]
     lines.append("[parameters]")
     for name in dictionaries:
         probability = 0.9 if name == "game" else 0.7
         lines.append(f'"path.{name}_id" = {{ dictionary = "{name}", probability = {probability} }}')
-    lines.append('"path.use_id" = { dictionary = "item", probability = 0.5 }')
+    lines.append('"path.kind" = { dictionary = "board_kind", probability = 0.8 }')
+    lines.append('"path.day" = { dictionary = "day", probability = 0.8 }')
     for field, dictionary in BODY_IDS.items():
         lines.append(f'"body.{field}" = {{ dictionary = "{dictionary}", probability = 0.7 }}')
     return "\n".join(lines) + "\n"

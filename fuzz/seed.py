@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from django.db import transaction
 from django.utils import timezone
 
+from forums.models import Notification
 from forums.services import message_send, post_create, thread_create
 from game.models import Item, Player, User
 from game.rulesets.live_action import DeathCause
@@ -21,6 +22,7 @@ from game.services.games import game_create
 from game.services.kills import kill_report
 from game.services.locking import lock_game
 from game.services.setup import game_start, role_set
+from game.services.shovels import shovel_use
 from game.services.signups import signup_create
 
 ROLES = [Role.MAFIA, Role.MAFIA, Role.INVESTIGATOR, Role.PRIEST, Role.VIGILANTE] + [Role.TOWNIE] * 5
@@ -73,6 +75,8 @@ def seeded_game(label: str) -> SeededGame:
         now=now,
     )
     item = Item.objects.create(game=game, kind=ItemKind.SHOVEL, holder=townie)
+    dig = shovel_use(game_id=game.pk, by=townie.user, dead_player_id=dead.pk, now=now)
+    taser = Item.objects.create(game=game, kind=ItemKind.TASER, holder=mafia)
     tokens = {
         "moderator": api_token_create(user=moderator, name="fuzz")[1],
         "mafia": api_token_create(user=mafia.user, name="fuzz")[1],
@@ -88,6 +92,10 @@ def seeded_game(label: str) -> SeededGame:
             "post": [post.pk, *thread.posts.values_list("pk", flat=True)],
             "conversation": [message.conversation_id],
             "kill": [kill.pk],
-            "item": [item.pk],
+            "item": [item.pk, taser.pk],
+            "use": [dig.pk],
+            "notification": list(
+                Notification.objects.filter(game=game).values_list("pk", flat=True)[:20]
+            ),
         },
     )

@@ -1,8 +1,11 @@
 """The JSON API (/api/v1/): every app's routers assembled on one NinjaAPI, with its
 authentication and error handling. Paths and operationIds are stable."""
 
+import json
+
 from django.http import Http404
 from ninja import NinjaAPI
+from ninja.parser import Parser
 
 from forums.api import router as forums_router
 from game.api.core import SessionAuth, TokenAuth
@@ -42,6 +45,17 @@ ERROR_RESPONSES = {
 }
 
 
+class ObjectBodyParser(Parser):
+    """Every request body of the API is a JSON object (or null where the body is optional): an
+    array or a bare value is refused with 400 rather than read as an empty object."""
+
+    def parse_body(self, request):
+        body = json.loads(request.body)
+        if body is not None and not isinstance(body, dict):
+            raise ValueError("The request body must be a JSON object.")
+        return body
+
+
 class DocumentedErrorsApi(NinjaAPI):
     """Every operation's schema lists the error answers it can give, with their shared body
     `{"detail": …}`, so that what the API answers is what its schema says."""
@@ -69,6 +83,7 @@ api = DocumentedErrorsApi(
     title="mafia-mod API",
     version="1",
     urls_namespace="api",
+    parser=ObjectBodyParser(),
     auth=[TokenAuth(), SessionAuth(csrf=True)],
     description="Every action of the app. Authenticate with your browser session or with a "
     "personal token from your profile page (Authorization: Bearer <token>).",

@@ -92,7 +92,7 @@ class PlayerOut(Schema):
     death_day: int | None = None
 
 
-class ItemOut(Schema):
+class HeldItemOut(Schema):
     id: int
     kind: str
 
@@ -106,7 +106,7 @@ class RoleCardOut(Schema):
     powers: list[str]
     partner: str | None
     fellow_mafia: list[str]
-    items: list[ItemOut]
+    items: list[HeldItemOut]
     poisoned_dies_on_day: int | None = Field(
         None, description="You have been poisoned and die at the end of this day (R35)."
     )

@@ -154,6 +154,18 @@ def kill_edit_op(request, game_id: int, kill_id: int, payload: KillEditIn) -> Ki
 
 
 @kills_router.post(
+    "/games/{game_id}/kills/{kill_id}/announce", response=KillOut, operation_id="kill_announce"
+)
+def kill_announce_op(request, game_id: int, kill_id: int) -> Kill:
+    """The victim announces their own death when no moderator has within 30 minutes (R14)."""
+    viewer = _player_viewer(request, game_id)
+    kill = kills.kill_announce_by_victim(
+        game_id=game_id, kill_id=kill_id, by=request.user, now=_now()
+    )
+    return _party_kill_out(viewer, kill)
+
+
+@kills_router.post(
     "/games/{game_id}/site-visits",
     response={201: SiteVisitOut},
     operation_id="site_visit_report",

@@ -145,7 +145,7 @@ class MafiaCountAnswerIn(ReasonIn):
     answer: int | None = None
 
 
-class WatchListIn(Schema):
+class PoliceWatchListIn(Schema):
     player_ids: list[int]
 
 
@@ -203,7 +203,7 @@ def mafia_count_send_op(request, game_id: int, count_id: int, payload: MafiaCoun
     response=WatchListOut,
     operation_id="police_watch_list_set",
 )
-def police_watch_list_set_op(request, game_id: int, payload: WatchListIn) -> dict:
+def police_watch_list_set_op(request, game_id: int, payload: PoliceWatchListIn) -> dict:
     """The police officer names up to three players to watch tomorrow (R48); a death on the
     watch list may be asked about again (R23)."""
     _acting(request, game_id)

@@ -7,17 +7,19 @@ import datetime as dt
 from django.utils import timezone
 from ninja import Router, Schema, Status
 
-from game.models import DesperadoRequest, Item, Tazing
+from game.api.core import ReasonText
+from game.models import DesperadoRequest, Item, Player, Tazing
 from game.permissions import (
     can_go_desperado,
     can_reveal_innocence,
     can_stalk,
     can_use_items,
     game_for,
+    moderated_game_for,
     require,
 )
 from game.rulesets.live_action.items.taser import taser_ready_at
-from game.services import desperado, stalking, tazings
+from game.services import desperado, investigative_roles, stalking, tazings
 
 roles_router = Router(tags=["role card actions"])
 
@@ -60,6 +62,16 @@ class TazingOut(Schema):
     target_id: int
     day: int
     tazed_at: dt.datetime
+
+
+class RecordIn(Schema):
+    player_id: int
+    reason: ReasonText = ""
+
+
+class DesperadoMarkOut(Schema):
+    player_id: int
+    desperado_since_day: int
 
 
 def _allowed(request, game_id: int, check) -> None:
@@ -124,6 +136,36 @@ def taser_use_op(request, game_id: int, item_id: int, payload: TaserIn):
         by=request.user,
         item_id=item_id,
         target_id=payload.target_id,
+        now=timezone.now(),
+    )
+    return Status(201, tazing)
+
+
+@roles_router.post(
+    "/games/{game_id}/mod/desperado",
+    response={201: DesperadoMarkOut},
+    operation_id="desperado_record",
+)
+def desperado_record_op(request, game_id: int, payload: RecordIn):
+    """The moderators record that a living desperado has gone desperado today (R25)."""
+    moderated_game_for(request.user, game_id)
+    player: Player = investigative_roles.desperado_mark(
+        game_id=game_id, by=request.user, now=timezone.now(), **payload.dict()
+    )
+    return Status(201, {"player_id": player.pk, "desperado_since_day": player.desperado_since_day})
+
+
+@roles_router.post(
+    "/games/{game_id}/mod/tazings", response={201: TazingOut}, operation_id="tazing_record"
+)
+def tazing_record_op(request, game_id: int, payload: RecordIn):
+    """The moderators record a tazing seen in person: no kill by the target today (R44)."""
+    moderated_game_for(request.user, game_id)
+    tazing: Tazing = tazings.tazing_record(
+        game_id=game_id,
+        by=request.user,
+        target_id=payload.player_id,
+        reason=payload.reason,
         now=timezone.now(),
     )
     return Status(201, tazing)

@@ -62,7 +62,7 @@ def test_six_players_sign_on_phones_the_holder_elects_and_the_mayor_votes_three(
     mayor.select_option("#id_target", str(players[7].pk))
     mayor.click("#cast-vote")
     mayor.wait_for_selector("text=Your vote for day 1 is recorded.")
-    day_end_now(game_id=game.pk, by=moderator_of(game), now=timezone.now(), reason="Test")
+    day_end_now(game_id=game.pk, day=1, by=moderator_of(game), now=timezone.now(), reason="Test")
     tally = phone(players[0].user)
     tally.goto(f"/games/{game.pk}/votes/")
     assert f"Executed: {players[7].name}" in tally.inner_text("#tally-day-1")

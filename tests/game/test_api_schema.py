@@ -3,15 +3,18 @@ fuzzer"): the server errors a fuzzer found, local times as HH:MM, every error st
 with the shared body, and the operations a page has."""
 
 import json
+from collections import Counter
 
 import pytest
 from django.db import transaction
 from django.test import Client
+from ninja import Schema
 
 from game.models import Game
 from game.rulesets import registry
 from game.services.locking import lock_game
 from game.services.wins import game_finish
+from mafia_mod.api import api
 from tests.conftest import client_for
 from tests.factories import UserFactory, make_game, moderator_of, running_game, sign_up
 from tests.forums.helpers import LATER
@@ -187,3 +190,19 @@ def test_text_longer_than_its_column_or_blank_is_refused_by_the_schema(url, payl
     response = send(client_for(UserFactory()), "post", url, payload)
     assert response.status_code == 422
     assert Game.objects.count() == 1 and not game.players.exists()
+
+
+def _api_schemas(cls=Schema):
+    for sub in cls.__subclasses__():
+        if sub.__module__.startswith(("game.api", "forums.api")):
+            yield sub
+        yield from _api_schemas(sub)
+
+
+def test_no_two_schemas_of_the_api_share_a_name():
+    """The OpenAPI components are keyed by class name: two schemas of one name would leave one
+    of them described by the other's fields (a role card's items answered as item offers')."""
+    names = Counter(schema.__name__ for schema in set(_api_schemas()))
+    assert {name: n for name, n in names.items() if n > 1} == {}
+    held = api.get_openapi_schema()["components"]["schemas"]["HeldItemOut"]
+    assert set(held["required"]) == {"id", "kind"}

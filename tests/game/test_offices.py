@@ -9,11 +9,11 @@ from django.urls import reverse
 
 from game.errors import GameRuleError
 from game.models import LogEntry, MafiaCount, PoliceWatch, ResultStatus, Visibility
-from game.services.conscription import player_conscript
 from game.services.mafia_counts import mafia_count_send, mayor_count_mafia
 from game.services.petitions import petition_create, petition_sign, petition_use
 from game.snapshots.investigations import capacities_of
 from tests.conftest import client_for
+from tests.forums.helpers import conscript
 from tests.game.kills_setup import confirmed_kill, town
 from tests.game.test_investigations import ask, next_day, send, visit
 
@@ -67,7 +67,7 @@ def test_count_the_mafia_counts_mafia_and_conscripts_not_serial_killers():
 
 def test_a_conscript_is_counted():
     t = town()
-    player_conscript(game_id=t.game.pk, player_id=t.townies[1].pk, by=t.mod, now=t.at(3))
+    conscript(t.townies[1], at=t.at(3))
     elect(t, "mayor", t.townies[0])
     assert count(t, t.townies[0]).computed_answer == 3
 

@@ -10,7 +10,8 @@ from django.db import connection
 from django.utils import timezone
 from kombu import Connection
 
-from game.models import Day, SchedulerHeartbeat
+from game.models import Day, DueEvent, SchedulerHeartbeat
+from game.rulesets.registry import DAY_END_EVENT
 from game.tasks import process_due_events
 from mafia_mod.celery import app
 from tests.factories import make_game, sign_up, start_game
@@ -45,7 +46,11 @@ def real_broker():
 def test_a_worker_processes_the_due_events_task_sent_through_the_broker(real_broker):
     game = make_game()
     sign_up(game, 3)
-    start_game(game, now=timezone.now() - dt.timedelta(hours=30))
+    start_game(game, now=timezone.now() - dt.timedelta(hours=1))
+    # One day end overdue (more would pause the game for its moderators).
+    due = timezone.now() - dt.timedelta(minutes=1)
+    Day.objects.filter(game=game, number=1).update(ends_at=due)
+    DueEvent.objects.filter(game=game, kind=DAY_END_EVENT).update(due_at=due)
     with start_worker(app, perform_ping_check=False, pool="solo", loglevel="WARNING"):
         process_due_events.delay()
         deadline = time.monotonic() + 30

@@ -91,7 +91,12 @@ def test_an_extension_moves_the_reminder_with_the_day_end():
 def test_a_day_ended_early_reminds_nobody():
     game, _ = running_game(4)
     day = current_day(game)
-    day_end_now(game_id=game.pk, by=moderator_of(game), now=day.started_at + dt.timedelta(hours=1))
+    day_end_now(
+        game_id=game.pk,
+        day=day.number,
+        by=moderator_of(game),
+        now=day.started_at + dt.timedelta(hours=1),
+    )
     event = DueEvent.objects.get(game=game, kind=VOTE_REMINDER_EVENT, day=day.number)
     assert event.cancelled_at is not None
     process_due_events(now=day.ends_at)

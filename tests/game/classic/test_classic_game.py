@@ -284,7 +284,7 @@ def test_the_live_action_day_clock_refuses_a_classic_game_instead_of_failing():
     game, _ = classic_game()
     mod = moderator_of(game)
     for action in (
-        lambda: day_cycle.day_end_now(game_id=game.pk, by=mod, now=START),
+        lambda: day_cycle.day_end_now(game_id=game.pk, day=0, by=mod, now=START),
         lambda: day_cycle.clock_pause(game_id=game.pk, by=mod, now=START),
         lambda: day_cycle.day_extend(
             game_id=game.pk, by=mod, new_end=START + dt.timedelta(days=1), now=START, reason=""

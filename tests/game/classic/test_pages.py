@@ -119,7 +119,7 @@ def test_the_dashboard_shows_the_phase_the_night_actions_and_the_dawn_with_its_r
     again = client_for(mod).post(
         reverse("mod_phase_end", args=[game.pk]), {"code": "night", "number": 0}
     )
-    assert again.status_code == 422
+    assert again.status_code == 409
 
 
 def test_night_pages_keep_the_secrets():
