@@ -46,12 +46,12 @@ ERROR_RESPONSES = {
 
 
 class ObjectBodyParser(Parser):
-    """Every request body of the API is a JSON object (or null where the body is optional): an
-    array or a bare value is refused with 400 rather than read as an empty object."""
+    """Every request body of the API is a JSON object: an array, null or a bare value is refused
+    with 400 rather than read as an empty object (an optional body is left out instead)."""
 
     def parse_body(self, request):
         body = json.loads(request.body)
-        if body is not None and not isinstance(body, dict):
+        if not isinstance(body, dict):
             raise ValueError("The request body must be a JSON object.")
         return body
 

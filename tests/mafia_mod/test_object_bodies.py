@@ -11,7 +11,7 @@ from tests.conftest import client_for
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.parametrize("body", [[None, None], [], "x", 3])
+@pytest.mark.parametrize("body", [[None, None], [], None, "x", 3])
 def test_a_body_that_is_not_an_object_is_refused_and_changes_nothing(user, body):
     response = client_for(user).put(
         "/api/v1/forums/notifications/settings",
