@@ -139,11 +139,7 @@ def answer_send_hold(
 ) -> HeldDecision:
     """Send an investigation's answer in a minute, as computed or overridden (R20)."""
     game = lock_game(game_id)
-    investigation = Investigation.objects.filter(game=game, pk=investigation_id).first()
-    if investigation is None:
-        raise NotFoundError("No such investigation.")
-    if investigation.status != ResultStatus.PENDING:
-        raise ConflictError("That investigation has already been answered.")
+    investigation = investigations.pending_investigation(game, investigation_id)
     if answer is not None and not reason.strip():
         computed = investigations.investigation_computed(game, investigation)
         if answer != computed.answer:

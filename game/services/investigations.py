@@ -160,12 +160,19 @@ def investigation_send(
 ) -> Investigation:
     """A moderator sends the computed answer, or overrides it with a reason (R20)."""
     game = lock_game(game_id)
+    investigation = pending_investigation(game, investigation_id)
+    return _send(game, investigation, by=by, now=now, answer=answer, reason=reason)
+
+
+def pending_investigation(game: Game, investigation_id: int) -> Investigation:
+    """The game's investigation still waiting for its answer: 404 for another game's or none,
+    409 once answered. The caller holds the game lock."""
     investigation = Investigation.objects.filter(game=game, pk=investigation_id).first()
     if investigation is None:
         raise NotFoundError("No such investigation.")
     if investigation.status != ResultStatus.PENDING:
         raise ConflictError("That investigation has already been answered.")
-    return _send(game, investigation, by=by, now=now, answer=answer, reason=reason)
+    return investigation
 
 
 def investigation_computed(game: Game, investigation: Investigation):
