@@ -19,6 +19,7 @@ from game.api.phases import phases_router
 from game.api.roles import roles_router
 from game.api.votes import votes_router
 from game.errors import GameRuleError
+from mafia_mod.api_links import links_add
 
 ERROR_BODY = {
     "type": "object",
@@ -58,7 +59,8 @@ class ObjectBodyParser(Parser):
 
 class DocumentedErrorsApi(NinjaAPI):
     """Every operation's schema lists the error answers it can give, with their shared body
-    `{"detail": …}`, so that what the API answers is what its schema says."""
+    `{"detail": …}`, so that what the API answers is what its schema says, and links its success
+    answers to the operations that take the ids they name (mafia_mod/api_links.py)."""
 
     def get_openapi_schema(self, **kwargs):
         schema = super().get_openapi_schema(**kwargs)
@@ -76,7 +78,7 @@ class DocumentedErrorsApi(NinjaAPI):
                     422,
                     {"description": "A value does not fit the schema.", "content": invalid},
                 )
-        return schema
+        return links_add(schema)
 
 
 api = DocumentedErrorsApi(
