@@ -306,6 +306,9 @@ class Ruleset:
     def power(self, code: str) -> PowerSpec:
         return self._spec("power", code)
 
+    def has_power(self, code: str) -> bool:
+        return code in self._by_code["power"]
+
     def capacity(self, code: str) -> CapacitySpec:
         return self._spec("capacity", code)
 
