@@ -40,6 +40,8 @@ CHECKS = (
     "negative_data_rejection",
     "positive_data_acceptance",
 )
+# Each Schemathesis run of an identity: its phases and its share of FUZZ_MAX_TIME.
+RUNS = (("examples,coverage,fuzzing", 0.5), ("stateful", 0.5))
 IDENTITIES = tuple(
     os.environ.get("FUZZ_IDENTITIES", "anonymous,dead,townie,mafia,moderator").split(",")
 )
@@ -134,10 +136,10 @@ BODY_IDS = {
 VALUES = {"board_kind": ["town_square", "mafia_den", "graveyard"], "day": [0, 1]}
 
 
-def config(ids: dict[str, list[int]], game_id: int) -> str:
-    """Schemathesis's configuration: path ids are mostly those of the seeded game, so that
+def config(ids: dict[str, list[int]], game_ids: list[int]) -> str:
+    """Schemathesis's configuration: path ids are mostly those of the seeded games, so that
     generated requests reach the rules and not only the 404 of an unknown id."""
-    dictionaries = {"game": [game_id]} | ids
+    dictionaries = {"game": game_ids} | ids
     lines = [(BASE_DIR / "fuzz" / "schemathesis.toml").read_text(), ""]
     for name, values in (dictionaries | VALUES).items():
         lines += [f"[dictionaries.{name}]", f"values = {json.dumps(values)}", ""]
@@ -153,46 +155,61 @@ def config(ids: dict[str, list[int]], game_id: int) -> str:
 
 
 def fuzz(identity: str, token: str | None, seeded, known: dict[str, re.Pattern]) -> dict:
+    """Two Schemathesis runs on the identity's game: the phases that take one operation at a time,
+    then the stateful phase on its own share of FUZZ_MAX_TIME (run together, the earlier phases
+    leave it a few scenarios)."""
     folder = VAR / identity
     folder.mkdir(parents=True, exist_ok=True)
     config_file = folder / "schemathesis.toml"
-    config_file.write_text(config(seeded.ids, seeded.game_id))
-    report = folder / "events.ndjson"
-    command = [
-        str(SCHEMATHESIS),
-        "--config-file",
-        str(config_file),
-        "run",
-        f"http://127.0.0.1:{PORT}/api/v1/openapi.json",
-        "--checks",
-        ",".join(CHECKS),
-        "--phases",
-        "examples,coverage,fuzzing,stateful",
-        "--seed",
-        SEED,
-        "--max-examples",
-        EXAMPLES,
-        "--workers",
-        "1",
-        "--continue-on-failure",
-        "--suppress-health-check",
-        "all",
-        "--request-timeout",
-        "30",
-        "--report",
-        "ndjson",
-        "--report-ndjson-path",
-        str(report),
-    ]
-    if MAX_TIME:
-        command += ["--max-time", MAX_TIME]
-    if token:
-        command += ["--header", f"Authorization: Bearer {token}"]
+    config_file.write_text(config(seeded.ids, [seeded.game_id] * 2 + seeded.other_game_ids))
+    results = []
     started = time.monotonic()
     with (folder / "output.txt").open("w") as output:
-        result = subprocess.run(command, cwd=BASE_DIR, stdout=output, stderr=subprocess.STDOUT)
-    return summary(report, known) | {
-        "exit": result.returncode,
+        for phases, share in RUNS:
+            report = folder / f"{phases.rpartition(',')[2]}.ndjson"
+            command = [
+                str(SCHEMATHESIS),
+                "--config-file",
+                str(config_file),
+                "run",
+                f"http://127.0.0.1:{PORT}/api/v1/openapi.json",
+                "--checks",
+                ",".join(CHECKS),
+                "--phases",
+                phases,
+                "--seed",
+                SEED,
+                "--max-examples",
+                EXAMPLES,
+                "--workers",
+                "1",
+                "--continue-on-failure",
+                "--suppress-health-check",
+                "all",
+                "--request-timeout",
+                "30",
+                "--report",
+                "ndjson",
+                "--report-ndjson-path",
+                str(report),
+            ]
+            if MAX_TIME:
+                command += ["--max-time", str(max(1, round(int(MAX_TIME) * share)))]
+            if token:
+                command += ["--header", f"Authorization: Bearer {token}"]
+            output.flush()
+            run = subprocess.run(command, cwd=BASE_DIR, stdout=output, stderr=subprocess.STDOUT)
+            results.append((summary(report, known), run.returncode))
+    (first, first_exit), (second, second_exit) = results
+    return {
+        "checks": {
+            check: first["checks"].get(check, Counter()) + second["checks"].get(check, Counter())
+            for check in CHECKS
+        },
+        "cases": first["cases"] + second["cases"],
+        "stateful": first["stateful"] | second["stateful"],
+        "reached": first["reached"] | second["reached"],
+        "exit": first_exit or second_exit,
         "seconds": time.monotonic() - started,
     }
 

@@ -1,7 +1,10 @@
-"""The game each fuzzing identity works on, built through the services as people would build it:
-a moderator, a mafia member, a living townie and a player who died, with a personal token each,
-a thread with a post, a conversation and a reported kill, so that the ids the operations take
-exist. Imported after django.setup()."""
+"""The games each fuzzing identity works on, built through the services as people would build
+them: a running game with a moderator, a mafia member, a living townie and a player who died, with
+a personal token each, a thread with a post, a conversation, a reported kill, a confirmed one with
+an investigation of it waiting for its answer, an item offered and a petition, so that the ids the
+operations take exist; the same moderator's game whose signups are still open; and a classic
+game (days and nights) at night, where the same people moderate and play. Imported after
+django.setup()."""
 
 from __future__ import annotations
 
@@ -19,8 +22,13 @@ from game.rulesets.live_action.roles import Role
 from game.services.accounts import api_token_create
 from game.services.deaths import player_die
 from game.services.games import game_create
+from game.services.investigations import investigation_request, site_visit_report
+from game.services.item_transfers import item_transfer_offer
+from game.services.kill_decisions import kill_confirm
 from game.services.kills import kill_report
 from game.services.locking import lock_game
+from game.services.petitions import petition_create
+from game.services.phases import phase_end_now
 from game.services.setup import game_start, role_set
 from game.services.shovels import shovel_use
 from game.services.signups import signup_create
@@ -28,11 +36,16 @@ from game.services.signups import signup_create
 ROLES = [Role.MAFIA, Role.MAFIA, Role.INVESTIGATOR, Role.PRIEST, Role.VIGILANTE] + [Role.TOWNIE] * 5
 
 
+CLASSIC_ROLES = ["mafioso", "mafioso", "cop", "doctor"] + ["villager"] * 4
+
+
 @dataclass
 class SeededGame:
     game_id: int
     tokens: dict[str, str]
     ids: dict[str, list[int]] = field(default_factory=dict)
+    # The other games' ids: signups open, and the classic game at night.
+    other_game_ids: list[int] = field(default_factory=list)
 
 
 def _user(name: str) -> User:
@@ -53,7 +66,7 @@ def seeded_game(label: str) -> SeededGame:
         role_set(game_id=game.pk, player_id=player.pk, role=role, by=moderator, now=now)
         players.append(player)
     game_start(game_id=game.pk, by=moderator, now=now)
-    mafia, _, _, _, vigilante, townie, dead, *_ = players
+    mafia, mafia_partner, investigator, _, vigilante, townie, dead, _, victim, _ = players
     with transaction.atomic():
         locked = lock_game(game.pk)
         dead.refresh_from_db()
@@ -77,25 +90,108 @@ def seeded_game(label: str) -> SeededGame:
     item = Item.objects.create(game=game, kind=ItemKind.SHOVEL, holder=townie)
     dig = shovel_use(game_id=game.pk, by=townie.user, dead_player_id=dead.pk, now=now)
     taser = Item.objects.create(game=game, kind=ItemKind.TASER, holder=mafia)
+    offer = item_transfer_offer(
+        game_id=game.pk, by=mafia.user, item_id=taser.pk, receiver_id=townie.pk, now=now
+    )
+    petition = petition_create(
+        game_id=game.pk,
+        by=townie.user,
+        kind="election",
+        office="mayor",
+        candidate_id=townie.pk,
+        now=now,
+    )
+    confirmed_kill, investigation = _investigation(
+        game.pk, moderator, mafia_partner, investigator, victim, now
+    )
     tokens = {
         "moderator": api_token_create(user=moderator, name="fuzz")[1],
         "mafia": api_token_create(user=mafia.user, name="fuzz")[1],
         "townie": api_token_create(user=townie.user, name="fuzz")[1],
         "dead": api_token_create(user=dead.user, name="fuzz")[1],
     }
+    others = [
+        _signup_game(label, moderator, now),
+        _classic_game(label, moderator, [mafia.user, townie.user, dead.user], now),
+    ]
     return SeededGame(
         game_id=game.pk,
         tokens=tokens,
+        other_game_ids=others,
         ids={
             "player": [p.pk for p in players],
             "thread": [thread.pk],
             "post": [post.pk, *thread.posts.values_list("pk", flat=True)],
             "conversation": [message.conversation_id],
-            "kill": [kill.pk],
+            "kill": [kill.pk, confirmed_kill],
             "item": [item.pk, taser.pk],
             "use": [dig.pk],
+            "investigation": [investigation],
+            "offer": [offer.pk],
+            "petition": [petition.pk],
             "notification": list(
                 Notification.objects.filter(game=game).values_list("pk", flat=True)[:20]
             ),
         },
     )
+
+
+def _investigation(
+    game_id: int, moderator: User, killer, investigator, victim, now
+) -> tuple[int, int]:
+    """A mafia kill the moderator confirmed, and the investigator's question about it, waiting
+    for the moderator's answer."""
+    kill = kill_report(
+        game_id=game_id,
+        by=killer.user,
+        side="killer",
+        other_player_id=victim.pk,
+        method="free_kill",
+        location="Garden",
+        now=now,
+    )
+    kill_confirm(
+        game_id=game_id, kill_id=kill.pk, by=moderator, now=now, reason="Seen", override=True
+    )
+    site_visit_report(game_id=game_id, by=investigator.user, victim_id=victim.pk, now=now)
+    investigation = investigation_request(
+        game_id=game_id,
+        by=investigator.user,
+        capacity="investigator",
+        victim_id=victim.pk,
+        suspect_ids=[killer.pk],
+        now=now,
+    )
+    return kill.pk, investigation.pk
+
+
+def _signup_game(label: str, moderator: User, now) -> int:
+    """The moderator's next game, its signups open with six players (none of the identities)."""
+    game = game_create(created_by=moderator, name=f"Signups ({label})", now=now)
+    for number in range(6):
+        user = _user(f"{label}-s{number}")
+        signup_create(game_id=game.pk, user=user, introduction="Hi", name=f"S{number}", now=now)
+    return game.pk
+
+
+def _classic_game(label: str, moderator: User, identities: list[User], now) -> int:
+    """A classic game at night 0, with the mafia identity a mafioso, the townie the cop and the
+    dead player a villager who died."""
+    game = game_create(created_by=moderator, name=f"Classic ({label})", now=now, ruleset="classic")
+    mafia, townie, dead = identities
+    users = [mafia, _user(f"{label}-c1"), townie, _user(f"{label}-c3"), dead]
+    users += [_user(f"{label}-c{number}") for number in range(5, len(CLASSIC_ROLES))]
+    players = []
+    for number, (user, role) in enumerate(zip(users, CLASSIC_ROLES, strict=True)):
+        player = signup_create(
+            game_id=game.pk, user=user, introduction="Hi", name=f"{label} c{number}", now=now
+        )
+        role_set(game_id=game.pk, player_id=player.pk, role=role, by=moderator, now=now)
+        players.append(player)
+    game_start(game_id=game.pk, by=moderator, now=now)
+    with transaction.atomic():
+        locked = lock_game(game.pk)
+        players[4].refresh_from_db()
+        player_die(game=locked, player=players[4], at=now, cause=DeathCause.KILL)
+    phase_end_now(game_id=game.pk, by=moderator, now=now, reason="Night falls")
+    return game.pk

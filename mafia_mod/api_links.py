@@ -5,12 +5,13 @@ signup, a kill report, an investigation or a thread to the operations on that ob
 The links are generated from two tables: the kind of object each path parameter and body field
 names (`PATH_KINDS`, `BODY_KINDS`), and what each operation's success answer tells (`SOURCES`, a
 runtime expression per kind). An operation whose path has `game_id` tells its game too. A link
-goes from an operation to another when it gives every id the other's path needs and
+goes from an operation to another when
 
-- it gives an object other than the game that the other takes (a kill report's id to the kill's
-  confirmation, a thread's id to its posts), or
+- it gives every id the other's path needs, and an object other than the game that the other
+  takes (a kill report's id to the kill's confirmation, a thread's id to its posts), or
 - it is a place to start a game's exploration from (`GAME_HUBS`: the game just created, the game's
-  state, a notification's game), or
+  state, a notification's game): it gives the game, and what else it knows, to every operation on
+  a game (the client finds the other ids, of kills or items, as it can), or
 - the other is the game's state (`GAME_READS`), which every operation on a game leads to."""
 
 from __future__ import annotations
@@ -169,28 +170,28 @@ def _operations(schema: dict) -> Iterator[Operation]:
 
 def _link(source: Operation, target: Operation) -> dict | None:
     told = source.tells()
-    if not set(target.path_kinds.values()) <= set(told):
+    kinds = set(target.path_kinds.values())
+    takes_game = "game" in kinds and "game" in told
+    if target.operation_id == source.operation_id:
+        takes_game = False
+    hub = takes_game and (source.operation_id in GAME_HUBS or target.operation_id in GAME_READS)
+    if not (kinds <= set(told) or hub):
         return None
     body = {
         field: told[kind]
         for field, kind in target.body_kinds.items()
         if kind in told and (kind != "player" or source.operation_id in PLAYER_LISTS)
     }
-    specific = {kind for kind in target.path_kinds.values() if kind != "game"} | {
-        target.body_kinds[field] for field in body
-    }
-    takes_game = "game" in target.path_kinds.values()
-    if target.operation_id == source.operation_id:
-        takes_game = False
-    if not (
-        specific
-        or (takes_game and source.operation_id in GAME_HUBS)
-        or (takes_game and target.operation_id in GAME_READS)
-    ):
+    specific = kinds <= set(told) and bool(
+        {kind for kind in kinds if kind != "game"} | {target.body_kinds[field] for field in body}
+    )
+    if not (specific or hub):
         return None
     link = {
         "operationId": target.operation_id,
-        "parameters": {name: told[kind] for name, kind in target.path_kinds.items()},
+        "parameters": {
+            name: told[kind] for name, kind in target.path_kinds.items() if kind in told
+        },
     }
     if body:
         link["requestBody"] = body
