@@ -134,6 +134,17 @@ BODY_IDS = {
 
 # Path parameters that are not ids: the boards' kinds and the days of a game on day 1.
 VALUES = {"board_kind": ["town_square", "mafia_den", "graveyard"], "day": [0, 1]}
+# Request-body fields whose free text or number the rules read: the seeded games' day and night,
+# a reason (the moderators' overrides need one), and the codes the rules know.
+BODY_VALUES = {
+    "day": [1],
+    "night": [0],
+    "reason": ["Seen by the moderators"],
+    "power": ["set_trap", "slaughter_the_weak"],
+    "kind": ["election", "impeachment"],
+    "office": ["mayor", "police_officer"],
+    "code": ["day", "night"],
+}
 
 
 def config(ids: dict[str, list[int]], game_ids: list[int]) -> str:
@@ -141,7 +152,8 @@ def config(ids: dict[str, list[int]], game_ids: list[int]) -> str:
     generated requests reach the rules and not only the 404 of an unknown id."""
     dictionaries = {"game": game_ids} | ids
     lines = [(BASE_DIR / "fuzz" / "schemathesis.toml").read_text(), ""]
-    for name, values in (dictionaries | VALUES).items():
+    body_values = {f"body_{field}": values for field, values in BODY_VALUES.items()}
+    for name, values in (dictionaries | VALUES | body_values).items():
         lines += [f"[dictionaries.{name}]", f"values = {json.dumps(values)}", ""]
     lines.append("[parameters]")
     for name in dictionaries:
@@ -151,6 +163,8 @@ def config(ids: dict[str, list[int]], game_ids: list[int]) -> str:
     lines.append('"path.day" = { dictionary = "day", probability = 0.8 }')
     for field, dictionary in BODY_IDS.items():
         lines.append(f'"body.{field}" = {{ dictionary = "{dictionary}", probability = 0.7 }}')
+    for field in BODY_VALUES:
+        lines.append(f'"body.{field}" = {{ dictionary = "body_{field}", probability = 0.5 }}')
     return "\n".join(lines) + "\n"
 
 

@@ -36,6 +36,8 @@ from game.services.signups import signup_create
 ROLES = [Role.MAFIA, Role.MAFIA, Role.INVESTIGATOR, Role.PRIEST, Role.VIGILANTE] + [Role.TOWNIE] * 5
 
 
+# The players the live-action rule set's default role counts need.
+SIGNUPS = 17
 CLASSIC_ROLES = ["mafioso", "mafioso", "cop", "doctor"] + ["villager"] * 4
 
 
@@ -166,9 +168,10 @@ def _investigation(
 
 
 def _signup_game(label: str, moderator: User, now) -> int:
-    """The moderator's next game, its signups open with six players (none of the identities)."""
+    """The moderator's next game, its signups open with as many players as its default roles
+    need (none of them an identity)."""
     game = game_create(created_by=moderator, name=f"Signups ({label})", now=now)
-    for number in range(6):
+    for number in range(SIGNUPS):
         user = _user(f"{label}-s{number}")
         signup_create(game_id=game.pk, user=user, introduction="Hi", name=f"S{number}", now=now)
     return game.pk

@@ -58,6 +58,9 @@ BODY_KINDS = {
     "receiver_id": "player",
     "holder_id": "player",
     "don_id": "player",
+    "night": "night",
+    "code": "phase_code",
+    "number": "phase_number",
 }
 PLAYER_LISTS = frozenset({"game_state", "phase_state"})
 
@@ -78,7 +81,12 @@ SOURCES: dict[str, dict[str, str]] = {
         "item": f"{BODY}/you/items/*/id",
         "day": f"{BODY}/game/current_day",
     },
-    "phase_state": {"player": f"{BODY}/vote_choices/*/id"},
+    "phase_state": {
+        "player": f"{BODY}/vote_choices/*/id",
+        "night": f"{BODY}/number",
+        "phase_code": f"{BODY}/code",
+        "phase_number": f"{BODY}/number",
+    },
     "signup_create": {"player": f"{BODY}/id"},
     "vote_cast": {"day": f"{BODY}/day"},
     "kill_report": KILL,
