@@ -27,11 +27,14 @@ from game.services.item_transfers import item_transfer_offer
 from game.services.kill_decisions import kill_confirm
 from game.services.kills import kill_report
 from game.services.locking import lock_game
+from game.services.mafia_counts import mayor_count_mafia
+from game.services.notices import inactivity_notice_send
 from game.services.petitions import petition_create
 from game.services.phases import phase_end_now
 from game.services.setup import game_start, role_set
 from game.services.shovels import shovel_use
 from game.services.signups import signup_create
+from game.services.votes import mayor_set
 
 ROLES = [Role.MAFIA, Role.MAFIA, Role.INVESTIGATOR, Role.PRIEST, Role.VIGILANTE] + [Role.TOWNIE] * 5
 
@@ -68,7 +71,7 @@ def seeded_game(label: str) -> SeededGame:
         role_set(game_id=game.pk, player_id=player.pk, role=role, by=moderator, now=now)
         players.append(player)
     game_start(game_id=game.pk, by=moderator, now=now)
-    mafia, mafia_partner, investigator, _, vigilante, townie, dead, _, victim, _ = players
+    mafia, mafia_partner, investigator, _, vigilante, townie, dead, candidate, victim, _ = players
     with transaction.atomic():
         locked = lock_game(game.pk)
         dead.refresh_from_db()
@@ -99,10 +102,18 @@ def seeded_game(label: str) -> SeededGame:
         game_id=game.pk,
         by=townie.user,
         kind="election",
-        office="mayor",
-        candidate_id=townie.pk,
+        office="police_officer",
+        candidate_id=candidate.pk,
         now=now,
     )
+    # The townie is the mayor (R8, R48), warned for inactivity (R49); the moderator's game has a
+    # count of the mafia waiting for its answer (the mayor asks once a day: the others leave the
+    # townie's question to the fuzzer).
+    mayor_set(game_id=game.pk, player_id=townie.pk, by=moderator, now=now, reason="Elected")
+    inactivity_notice_send(game_id=game.pk, player_id=townie.pk, by=moderator, now=now)
+    counts = []
+    if label == "moderator":
+        counts.append(mayor_count_mafia(game_id=game.pk, by=townie.user, now=now).pk)
     confirmed_kill, investigation = _investigation(
         game.pk, moderator, mafia_partner, investigator, victim, now
     )
@@ -131,6 +142,7 @@ def seeded_game(label: str) -> SeededGame:
             "investigation": [investigation],
             "offer": [offer.pk],
             "petition": [petition.pk],
+            "count": counts,
             "notification": list(
                 Notification.objects.filter(game=game).values_list("pk", flat=True)[:20]
             ),
