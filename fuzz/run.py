@@ -127,6 +127,13 @@ BODY_IDS = {
     "saint_ids[*]": "player",
     "sinner_ids[*]": "player",
     "player_ids[*]": "player",
+    "receiver_id": "player",
+    "candidate_id": "player",
+    "partner_id": "player",
+    "kill_ids[*]": "kill",
+    "investigation_ids[*]": "investigation",
+    "shovel_ids[*]": "use",
+    "last_post_id": "post",
     "kill_id": "kill",
     "conversation_id": "conversation",
 }

@@ -94,9 +94,16 @@ def seeded_game(label: str) -> SeededGame:
     )
     item = Item.objects.create(game=game, kind=ItemKind.SHOVEL, holder=townie)
     dig = shovel_use(game_id=game.pk, by=townie.user, dead_player_id=dead.pk, now=now)
+    # The identities' items for the fuzzer: a taser of the mafia member's and a shovel each, and
+    # a second taser the mafia member offers the townie (an offered item is set aside).
     taser = Item.objects.create(game=game, kind=ItemKind.TASER, holder=mafia)
+    shovels = [
+        Item.objects.create(game=game, kind=ItemKind.SHOVEL, holder=holder)
+        for holder in (townie, mafia)
+    ]
+    offered = Item.objects.create(game=game, kind=ItemKind.TASER, holder=mafia)
     offer = item_transfer_offer(
-        game_id=game.pk, by=mafia.user, item_id=taser.pk, receiver_id=townie.pk, now=now
+        game_id=game.pk, by=mafia.user, item_id=offered.pk, receiver_id=townie.pk, now=now
     )
     petition = petition_create(
         game_id=game.pk,
@@ -137,7 +144,7 @@ def seeded_game(label: str) -> SeededGame:
             "post": [post.pk, *thread.posts.values_list("pk", flat=True)],
             "conversation": [message.conversation_id],
             "kill": [kill.pk, confirmed_kill],
-            "item": [item.pk, taser.pk],
+            "item": [item.pk, taser.pk, offered.pk, *(shovel.pk for shovel in shovels)],
             "use": [dig.pk],
             "investigation": [investigation],
             "offer": [offer.pk],

@@ -82,7 +82,7 @@ SOURCES: dict[str, dict[str, str]] = {
         "day": f"{BODY}/game/current_day",
     },
     "phase_state": {
-        "player": f"{BODY}/vote_choices/*/id",
+        "player": f"{BODY}/night_action/choices/*/id",
         "night": f"{BODY}/number",
         "phase_code": f"{BODY}/code",
         "phase_number": f"{BODY}/number",

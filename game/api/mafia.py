@@ -37,6 +37,7 @@ from game.rulesets.live_action.powers import (
     manipulate_press,
     plant_evidence,
     poison,
+    set_a_trap,
     stalk,
 )
 from game.selectors import kills as kill_selectors
@@ -123,7 +124,7 @@ def mafia_conscript_op(request, game_id: int, payload: ConscriptIn):
 )
 def mafia_trap_set_op(request, game_id: int, payload: TrapIn):
     """Set a Trap or Slaughter the Weak (R36): the answer says whether the guess was right."""
-    _mafia_or_moderator(request, game_id, payload.power)
+    _mafia_or_moderator(request, game_id, set_a_trap.POWER.code)
     use = mafia.mafia_trap_set(game_id=game_id, by=request.user, now=_now(), **payload.dict())
     return Status(
         201,
