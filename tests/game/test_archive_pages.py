@@ -127,13 +127,3 @@ def test_the_archive_costs_the_same_for_2_and_20_finished_games():
             game_finish(game=game, winner="town", now=START, text="The town wins.")
         counts.append(count_queries(client_for(viewer), reverse("archive")))
     assert counts[0] == counts[1]
-
-
-def test_the_dashboards_default_counts_follow_the_sign_ups():
-    from tests.factories import make_game, moderator_of, sign_up
-
-    game = make_game()
-    sign_up(game, 100)
-    # Twice the reference game's roles; the Gay Knights count as pairs.
-    html = client_for(moderator_of(game)).get(f"/games/{game.pk}/mod/").content.decode()
-    assert 'id="setup-check">100 signed up: the counts name 34 roles' in html
