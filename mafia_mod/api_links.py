@@ -171,7 +171,8 @@ def _operations(schema: dict) -> Iterator[Operation]:
             yield Operation(
                 operation_id=operation["operationId"],
                 operation=operation,
-                path_kinds={name: PATH_KINDS[name] for name in path},
+                # A parameter of no known kind is its own kind, which no answer tells.
+                path_kinds={name: PATH_KINDS.get(name, name) for name in path},
                 body_kinds={name: BODY_KINDS[name] for name in fields if name in BODY_KINDS},
             )
 
