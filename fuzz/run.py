@@ -157,7 +157,7 @@ BODY_VALUES = {
 def config(ids: dict[str, list[int]], game_ids: list[int]) -> str:
     """Schemathesis's configuration: path ids are mostly those of the seeded games, so that
     generated requests reach the rules and not only the 404 of an unknown id."""
-    dictionaries = {"game": game_ids} | ids
+    dictionaries = {"game": game_ids} | {name: values for name, values in ids.items() if values}
     lines = [(BASE_DIR / "fuzz" / "schemathesis.toml").read_text(), ""]
     body_values = {f"body_{field}": values for field, values in BODY_VALUES.items()}
     for name, values in (dictionaries | VALUES | body_values).items():
@@ -188,6 +188,7 @@ def fuzz(identity: str, token: str | None, seeded, known: dict[str, re.Pattern])
     with (folder / "output.txt").open("w") as output:
         for phases, share in RUNS:
             report = folder / f"{phases.rpartition(',')[2]}.ndjson"
+            report.unlink(missing_ok=True)
             command = [
                 str(SCHEMATHESIS),
                 "--config-file",
@@ -263,7 +264,8 @@ def summary(report: Path, known: dict[str, re.Pattern]) -> dict:
     cases = 0
     stateful_reached: set[str] = set()
     reached: set[str] = set()
-    for line in report.read_text().splitlines():
+    lines = report.read_text().splitlines() if report.exists() else []
+    for line in lines:
         event = json.loads(line)
         kind, body = next(iter(event.items()))
         if kind != "ScenarioFinished":
