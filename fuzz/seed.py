@@ -51,6 +51,8 @@ class SeededGame:
     ids: dict[str, list[int]] = field(default_factory=dict)
     # The other games' ids: signups open, and the classic game at night.
     other_game_ids: list[int] = field(default_factory=list)
+    # Request-body values of this seeded world: a user who may become a moderator.
+    body_values: dict[str, list[str]] = field(default_factory=dict)
 
 
 def _user(name: str) -> User:
@@ -117,6 +119,9 @@ def seeded_game(label: str) -> SeededGame:
     # count of the mafia waiting for its answer (the mayor asks once a day: the others leave the
     # townie's question to the fuzzer).
     mayor_set(game_id=game.pk, player_id=townie.pk, by=moderator, now=now, reason="Elected")
+    # The mafia member holds the other office, police officer (R48), as an earlier election
+    # would have left it.
+    Player.objects.filter(pk=mafia.pk).update(police_officer_since=now)
     inactivity_notice_send(game_id=game.pk, player_id=townie.pk, by=moderator, now=now)
     counts = []
     if label == "moderator":
@@ -138,6 +143,7 @@ def seeded_game(label: str) -> SeededGame:
         game_id=game.pk,
         tokens=tokens,
         other_game_ids=others,
+        body_values={"username_or_email": [f"{label}-s0"]},
         ids={
             "player": [p.pk for p in players],
             "thread": [thread.pk],

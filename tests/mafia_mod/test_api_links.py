@@ -125,3 +125,14 @@ def test_a_sent_message_leads_to_replies_in_its_conversation():
 def test_schemathesis_builds_its_state_machine_from_the_links():
     machine = schemathesis.openapi.from_dict(SCHEMA).as_state_machine()
     assert "POST /api/v1/games -> 201" in machine.bundles
+
+
+def test_the_fuzzers_tables_name_operations_that_exist():
+    from fuzz.run import BODY_IDS, MODERATORS_ONLY, PLAYERS_ONLY
+
+    assert set(OPERATIONS) >= MODERATORS_ONLY | PLAYERS_ONLY
+    assert not MODERATORS_ONLY & PLAYERS_ONLY
+    body_fields = set().union(
+        *(_body_schema(operation).get("properties", {}) for operation in OPERATIONS.values())
+    )
+    assert {field.removesuffix("[*]") for field in BODY_IDS} <= body_fields
