@@ -6,6 +6,7 @@ from django.conf import settings
 from django.test import Client
 from playwright.sync_api import Page, expect
 
+from tests.browser.axe import axe_violations, blocking
 from tests.browser.conftest import PHONE
 from tests.game.kills_setup import confirmed_kill, town
 
@@ -51,6 +52,7 @@ def test_choosing_the_death_offers_its_suspects_in_place(signed_in):
     # The swap leaves the focus where the player chose the death.
     expect(page.locator("#ask-victim")).to_be_focused()
     fits_the_phone(page)
+    assert blocking(axe_violations(page)) == []
 
     page.select_option("#ask-victim", str(t.early.pk))
     expect(suspect(page, t.victim)).to_be_visible()

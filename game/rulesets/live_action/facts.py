@@ -97,8 +97,8 @@ class PlayerLife:
     died_at: datetime | None = None
 
     def alive_at(self, moment: datetime) -> bool:
-        """Whether the player was still alive at `moment` (R12: a kill counts from the moment it
-        happened, so a player killed at that very moment was not)."""
+        """Whether the player was alive at `moment`: a player who died at that very moment was
+        not. The kill checks (R12: the killer alive) and the suspects of a death read this."""
         return self.alive or (self.died_at is not None and self.died_at > moment)
 
 
