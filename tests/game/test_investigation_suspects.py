@@ -154,11 +154,12 @@ def _queries(t, url: str) -> int:
     return len(queries)
 
 
-def test_the_fragment_costs_the_same_queries_at_14_and_104_players():
+@pytest.mark.parametrize("view", ["investigation_suspects", "investigate"])
+def test_the_suspects_cost_the_same_queries_at_14_and_104_players(view):
     counts = []
     for extra in (4, 94):
         t = two_kills(extra)
-        url = reverse("investigation_suspects", args=[t.game.pk]) + f"?victim={t.victim.pk}"
+        url = reverse(view, args=[t.game.pk]) + f"?victim={t.victim.pk}"
         counts.append(_queries(t, url))
     assert counts[0] == counts[1]
 
