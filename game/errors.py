@@ -1,7 +1,28 @@
+import re
+
+# A citation such as "(R36)", "(R5, R6)" or "(R5-R7)": rulings are cited in parentheses, so a
+# player named "R2" in the text is never taken for one.
+_CITATION = re.compile(r"\(([^()]*)\)")
+_RULING = re.compile(r"\b([RC])(\d{1,2})(?:\s*[-–]\s*\1?(\d{1,2}))?\b")
+
+
+def cited_rulings(text: str) -> list[str]:
+    """The rulings of RULINGS.md that `text` cites in parentheses ("R28", "C3"), in order and
+    once each, with a range such as "R5-R7" spelled out."""
+    cited: list[str] = []
+    for citation in _CITATION.findall(text):
+        for letter, first, last in _RULING.findall(citation):
+            for number in range(int(first), int(last or first) + 1):
+                if f"{letter}{number}" not in cited:
+                    cited.append(f"{letter}{number}")
+    return cited
+
+
 class GameRuleError(Exception):
     """An action the rules or the game's state forbid. The message is shown to the user as is:
-    views turn it into a form message, the API into a 4xx response with the same text. `field`
-    names the form field the refusal is about, when there is one, so a page can mark it."""
+    views turn it into a form message, the API into a 4xx response with the same text and the
+    rulings it cites. `field` names the form field the refusal is about, when there is one, so a
+    page can mark it."""
 
     status_code = 400
 
@@ -9,6 +30,10 @@ class GameRuleError(Exception):
         super().__init__(message)
         self.message = message
         self.field = field
+
+    @property
+    def rulings(self) -> list[str]:
+        return cited_rulings(self.message)
 
 
 class ConflictError(GameRuleError):

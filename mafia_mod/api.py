@@ -22,7 +22,15 @@ from game.errors import GameRuleError
 
 ERROR_BODY = {
     "type": "object",
-    "properties": {"detail": {"type": "string", "description": "What was refused, and why."}},
+    "properties": {
+        "detail": {"type": "string", "description": "What was refused, and why."},
+        "rulings": {
+            "type": "array",
+            "items": {"type": "string", "pattern": "^[RC][0-9]{1,2}$"},
+            "description": "The rulings the refusal rests on (R1-R51 live action, C1-C8 "
+            "classic, as the project's RULINGS.md numbers them), when the text cites any.",
+        },
+    },
     "required": ["detail"],
 }
 VALIDATION_ERROR_BODY = {
@@ -37,7 +45,7 @@ VALIDATION_ERROR_BODY = {
     "required": ["detail"],
 }
 ERROR_RESPONSES = {
-    400: "The request or a rule refused it (the text says which; rulings are cited by number).",
+    400: "The request or a rule refused it: `detail` says which, `rulings` the rulings cited.",
     401: "No valid session or personal token.",
     403: "The viewer may not do this (R50, R51).",
     404: "No such game, player or object, or one the viewer may not know exists.",
@@ -92,7 +100,10 @@ api = DocumentedErrorsApi(
 
 @api.exception_handler(GameRuleError)
 def rule_error(request, error: GameRuleError):
-    return api.create_response(request, {"detail": error.message}, status=error.status_code)
+    body: dict[str, object] = {"detail": error.message}
+    if error.rulings:
+        body["rulings"] = error.rulings
+    return api.create_response(request, body, status=error.status_code)
 
 
 @api.exception_handler(Http404)
