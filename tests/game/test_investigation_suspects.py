@@ -189,7 +189,7 @@ def test_the_api_refuses_a_death_that_is_no_kill_with_the_pages_words():
     t = two_kills()
     response = api(t, t.investigator.user, t.townies[2].pk)
     assert response.status_code == 400
-    assert response.json() == {"detail": str(NOT_A_KILL)}
+    assert response.json() == {"detail": str(NOT_A_KILL), "rulings": ["R21"]}
 
 
 def test_the_api_hides_the_games_deaths_from_anyone_not_playing_it():
