@@ -92,8 +92,9 @@ class SetupForm(forms.Form):
         )
 
     def setup_changes(self) -> dict[str, dict[str, int]]:
-        """The counts as the setup the services take."""
-        data = self.cleaned_data
+        """The counts the moderator changed, as the setup the services take: where the rule set's
+        defaults follow the sign-ups, a count left as shown keeps following them."""
+        data = {name: self.cleaned_data[name] for name in self.changed_data}
         return {
             "roles": {k[len(self.ROLE) :]: v for k, v in data.items() if k.startswith(self.ROLE)},
             "items": {k[len(self.ITEM) :]: v for k, v in data.items() if k.startswith(self.ITEM)},

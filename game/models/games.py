@@ -119,7 +119,8 @@ class Game(models.Model):
     @property
     def role_setup(self) -> Setup:
         """The game's role and item counts, with the rule set's defaults for any it leaves out
-        (for the players signed up, when the rule set's counts follow them, C7)."""
+        (for the players signed up, when the rule set's counts follow them: C7, and the
+        live-action set's `setup_counts`)."""
         players = self.players.count() if self.rules.counts_for else None
         return self.rules.setup_of(self.setup, players)
 

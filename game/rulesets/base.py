@@ -337,7 +337,8 @@ class Ruleset:
 
     def default_setup(self, players: int | None = None) -> Setup:
         """The default counts; a rule set whose counts follow the number of players
-        (`counts_for`, C7) gives them for `players` when it is known."""
+        (`counts_for`: C7 in the classic set; in the live-action set `setup_counts`, where no
+        ruling speaks) gives them for `players` when it is known."""
         roles = {role.code: role.default_count for role in self.countable_roles}
         if self.counts_for is not None and players is not None:
             roles.update(self.counts_for(players))

@@ -161,8 +161,9 @@ def _setup_changed(
     rules: Ruleset, current: Mapping[str, Any], changes: Mapping[str, Any]
 ) -> dict[str, Any]:
     """The stored setup `current` with the counts in `changes`, checked by the rule set. A rule
-    set whose default counts follow the number of players (C7) stores only the counts the
-    moderators chose, so that the others follow the sign-ups until the deal."""
+    set whose default counts follow the number of players (C7; the live-action set's
+    `setup_counts`) stores only the counts the moderators chose, so that the others follow the
+    sign-ups until the deal."""
     if not isinstance(changes, Mapping):
         raise GameRuleError("A setup holds role counts and item counts.")
     merged: dict[str, Any] = {

@@ -44,6 +44,7 @@ def dashboard(request: HttpRequest, game_id: int) -> HttpResponse:
                 game, game.days.filter(number=game.current_day).first()
             ),
             "counts_form": SetupForm(rules=game.rules, setup=game.role_setup),
+            "counts_follow_signups": game.rules.counts_for is not None,
             "settings_form": GameSettingsForm(instance=game),
             "day_end_form": DayEndTimeForm(initial={"day_end_time": game.day_end_time}),
             "extend_form": DayExtendForm(),

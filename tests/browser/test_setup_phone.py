@@ -11,7 +11,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 def test_setup_checks_counts_shares_the_players_page_and_reads_roles(phone, live_server):
-    game = make_game()
+    # Counts set above the sign-ups: the defaults would follow the 6 players and fit them.
+    game = make_game(setup={"roles": {"mafia": 5, "serial_killer": 2}})
     sign_up(game, 6)
     page = phone(moderator_of(game))
     page.goto(f"/games/{game.pk}/mod/")
@@ -21,7 +22,9 @@ def test_setup_checks_counts_shares_the_players_page_and_reads_roles(phone, live
     )
     check = page.locator("#setup-check")
     expect(check).to_contain_text("6 signed up")
-    expect(page.locator(".messages .warning").first).to_contain_text("for 6 players: lower them")
+    expect(page.locator(".messages .warning").first).to_contain_text(
+        "The role counts name 7 roles for 6 players: lower them by 1"
+    )
     role = page.locator("select[name=role]").first
     box = role.bounding_box()
     assert box["width"] >= 180, box

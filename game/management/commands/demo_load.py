@@ -10,6 +10,8 @@ from django.utils import timezone
 
 from game.management.commands._demo_kills import demo_kill_and_investigation
 from game.models import Game, GameStatus, User, Vote
+from game.rulesets.live_action import LIVE_ACTION
+from game.rulesets.live_action.setup_counts import REFERENCE_PLAYERS
 from game.services.games import game_create
 from game.services.setup import game_start, items_deal, roles_assign
 from game.services.signups import signup_create
@@ -18,6 +20,10 @@ from game.services.votes import vote_cast
 DEMO_GAME = "Demo game"
 DEMO_PASSWORD = "mafia-demo-2026"
 DEMO_PLAYERS = 30
+# The demo shows every role the rules have, two investigators among them, so its counts are set,
+# as moderators may: those of the rule set's 50-player game, not the fewer that would follow its
+# 30 sign-ups (no ruling sizes a live-action game; README, "Where no ruling speaks").
+DEMO_SETUP = LIVE_ACTION.default_setup(REFERENCE_PLAYERS).as_json()
 DEMO_NAMES = [
     "Alex",
     "Blair",
@@ -111,7 +117,7 @@ class Command(BaseCommand):
         moderator = demo_user("demo-mod", "Demo Moderator")
         moderator.is_staff = moderator.is_superuser = True
         moderator.save(update_fields=["is_staff", "is_superuser"])
-        game = game_create(created_by=moderator, name=DEMO_GAME, now=now)
+        game = game_create(created_by=moderator, name=DEMO_GAME, now=now, setup=DEMO_SETUP)
         for number, name in enumerate(DEMO_NAMES[:DEMO_PLAYERS], start=1):
             user = demo_user(f"demo-player-{number:02d}", name)
             signup_create(

@@ -8,7 +8,7 @@ clock) are the package's other modules.
 """
 
 from game.rulesets.base import EXECUTED, KILLED, REMOVED, Phase, Ruleset, codes_enum
-from game.rulesets.live_action import assignment, evictions, win
+from game.rulesets.live_action import assignment, evictions, setup_counts, win
 from game.rulesets.live_action.facts import Alignment
 from game.rulesets.live_action.items import ITEMS
 from game.rulesets.live_action.offices import OFFICES
@@ -72,6 +72,7 @@ LIVE_ACTION = Ruleset(
     offices=OFFICES,
     death_causes=DEATH_CAUSES,
     deal=assignment.deal,
+    counts_for=setup_counts.counts_for,
 )
 
 KillMethod = codes_enum("KillMethod", LIVE_ACTION.kill_methods)
