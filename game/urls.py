@@ -100,6 +100,11 @@ game_patterns = [
     path("kills/<int:kill_id>/respond/", kills.kill_respond, name="kill_respond"),
     path("kills/<int:kill_id>/announce/", kills.kill_announce, name="kill_announce"),
     path("investigate/", investigations.investigate, name="investigate"),
+    path(
+        "investigate/suspects/",
+        investigations.investigation_suspects,
+        name="investigation_suspects",
+    ),
     path("investigate/visit/", investigations.site_visit, name="site_visit"),
     path("investigate/ask/", investigations.investigation_request, name="investigation_request"),
     path("investigate/shovel/", investigations.shovel_use, name="shovel_use"),

@@ -25,8 +25,10 @@ from game.api.kills_schemas import (
     ShovelOut,
     SiteVisitIn,
     SiteVisitOut,
+    SuspectsOut,
     WatchListIn,
 )
+from game.errors import GameRuleError
 from game.models import Investigation, Kill, ShovelUse
 from game.permissions import (
     Viewer,
@@ -189,6 +191,26 @@ def investigation_request_op(request, game_id: int, payload: InvestigationIn):
         game_id=game_id, by=request.user, now=_now(), **payload.dict()
     )
     return Status(201, _investigation_out(inv))
+
+
+@kills_router.get(
+    "/games/{game_id}/investigations/suspects/{victim_id}",
+    response=SuspectsOut,
+    operation_id="investigation_suspects",
+)
+def investigation_suspects_op(request, game_id: int, victim_id: int):
+    """Whom `investigation_request` accepts as suspects of the death of `victim_id` for you: the
+    players alive when the victim was killed, other than the victim and you (R12, R19), by name.
+    400 when the death was no confirmed kill (R21); 404 when no such player is in the game."""
+    viewer = _player_viewer(request, game_id)
+    choice = investigation_selectors.suspects_for(viewer, victim_id)
+    require(choice.victim is not None)
+    if choice.refusal is not None:
+        raise GameRuleError(str(choice.refusal))
+    return {
+        "victim_id": choice.victim.pk,
+        "suspects": [{"id": p.pk, "name": p.name} for p in choice.suspects],
+    }
 
 
 @kills_router.post(

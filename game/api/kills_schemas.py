@@ -75,6 +75,20 @@ class InvestigationIn(Schema):
     suspect_ids: list[int]
 
 
+class SuspectOut(Schema):
+    id: int
+    name: str
+
+
+class SuspectsOut(Schema):
+    """The players the viewer may name as suspects of this death, as the investigate page offers
+    them (R12, R19): those alive at the moment of the kill, neither the victim nor the viewer.
+    An investigation naming anyone else is refused with 400."""
+
+    victim_id: int
+    suspects: list[SuspectOut]
+
+
 class AnswerIn(Schema):
     answer: bool | None = None
     reason: str = ""

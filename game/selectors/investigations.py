@@ -21,9 +21,51 @@ from game.models import (
     SiteVisit,
 )
 from game.permissions import Viewer, can_read_results_of
+from game.rulesets.live_action.investigation_limits import NOT_A_KILL
 from game.rulesets.live_action.items.shovel import ITEM as SHOVEL
 from game.rulesets.live_action.roles import priest
-from game.snapshots.investigations import capacities_of
+from game.rulesets.live_action.suspects import allowed_suspects
+from game.rulesets.reasons import Reason
+from game.snapshots.investigations import LIFE_FIELDS, capacities_of, killed_at, player_life
+
+
+@dataclass(frozen=True)
+class SuspectChoice:
+    """The suspects the viewer may name for the death of `victim` (R12, R19), by name; None and
+    nothing when no victim is chosen, and the reason when the death cannot be investigated."""
+
+    victim: Player | None = None
+    suspects: tuple[Player, ...] = ()
+    refusal: Reason | None = None
+
+
+def suspect_choice(viewer: Viewer, victim_id: int | None, players: list[Player]) -> SuspectChoice:
+    """The suspects of `victim_id`'s death among `players` (every player of the game, loaded with
+    `LIFE_FIELDS`): one query for the kill's moment, whatever the game's size."""
+    victim = next((p for p in players if p.pk == victim_id), None)
+    if victim is None:
+        return SuspectChoice()
+    moment = killed_at(viewer.game, victim)
+    if moment is None:
+        return SuspectChoice(victim, refusal=NOT_A_KILL)
+    allowed = set(
+        allowed_suspects(
+            (player_life(p) for p in players),
+            victim=victim.pk,
+            killed_at=moment,
+            asker=viewer.player.pk,
+        )
+    )
+    return SuspectChoice(victim, tuple(p for p in players if p.pk in allowed))
+
+
+def suspects_for(viewer: Viewer, victim_id: int | None) -> SuspectChoice:
+    """`suspect_choice` for the viewer, a player of the game: two queries."""
+    return suspect_choice(viewer, victim_id, _players(viewer))
+
+
+def _players(viewer: Viewer) -> list[Player]:
+    return list(Player.objects.filter(game=viewer.game).only(*LIFE_FIELDS))
 
 
 @dataclass(frozen=True)
@@ -42,12 +84,15 @@ class InvestigatePage:
     saints: set[int]
     sinners: set[int]
     priest_limit: int
+    ask: SuspectChoice
 
 
-def investigate_page(viewer: Viewer) -> InvestigatePage:
+def investigate_page(viewer: Viewer, victim_id: int | None = None) -> InvestigatePage:
+    """The page, with the suspects of `victim_id`'s death when one is chosen (the form's first
+    step without scripts, or a refused question shown again)."""
     game, player = viewer.game, viewer.player
     held = capacities_of(player, game.current_day)
-    players = list(Player.objects.filter(game=game).only("id", "name", "alive", "game_id"))
+    players = _players(viewer)
     site_ids = set(
         Kill.objects.filter(
             game=game,
@@ -94,6 +139,7 @@ def investigate_page(viewer: Viewer) -> InvestigatePage:
         saints={e.player_id for e in entries if e.list == PriestList.SAINT},
         sinners={e.player_id for e in entries if e.list == PriestList.SINNER},
         priest_limit=priest.list_limit(sum(1 for p in players if p.alive)),
+        ask=suspect_choice(viewer, victim_id, players),
     )
 
 

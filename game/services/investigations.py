@@ -25,7 +25,7 @@ from game.services.ids import storable_ids
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.players import player_of, running_game_player
-from game.snapshots.investigations import capacities_of
+from game.snapshots.investigations import capacities_of, killed_at, player_life
 from game.snapshots.kills import computed_answer, deceptions, serial_killer_grants
 
 
@@ -85,7 +85,8 @@ def investigation_request(
     now: dt.datetime,
 ) -> Investigation:
     """Ask "did X kill Y?" (a set of suspects for the group investigator) in one capacity; every
-    limit of R21-R24, R26 and R31 is checked and each refusal says which."""
+    limit of R21-R24, R26 and R31 is checked, and each suspect is one the pages offer for this
+    death (`suspects.suspect_refusal`, R12, R19); each refusal says which."""
     game = lock_game(game_id)
     player = running_game_player(game, by)
     if capacity not in {c.code for c in game.rules.capacities}:
@@ -95,7 +96,6 @@ def investigation_request(
     suspects = list(Player.objects.filter(game=game, pk__in=storable_ids(suspect_ids)))
     if len(suspects) != len(set(suspect_ids)):
         raise GameRuleError("Every suspect must be a player of this game.")
-    is_kill = Kill.objects.filter(game=game, victim=victim, status=KillStatus.CONFIRMED).exists()
     watched_by = frozenset(
         PoliceWatch.objects.filter(
             game=game, watched=victim, day=victim.death_day or -1
@@ -119,12 +119,13 @@ def investigation_request(
         asker=asker,
         capacity=asked.code,
         day=game.current_day,
-        death=InvestigatedDeath(victim.pk, is_kill and not victim.alive, watched_by),
-        suspects=[s.pk for s in suspects],
+        death=InvestigatedDeath(victim.pk, killed_at(game, victim), watched_by),
+        suspects=[player_life(s) for s in suspects],
         history=history,
     )
     if refusals:
-        raise GameRuleError(" ".join(str(refusal) for refusal in refusals))
+        names = {p.pk: p.name for p in (victim, *suspects)}
+        raise GameRuleError(" ".join(refusal.render(names) for refusal in refusals))
     investigation = Investigation.objects.create(
         game=game,
         asker=player,

@@ -1,8 +1,32 @@
-"""What a player may investigate as, read from their row for the investigation rules (R22)."""
+"""What a player may investigate as (R22), and the facts of who may be a suspect of a death
+(R12, R19), read from the rows for the investigation rules."""
 
-from game.models import Player
+import datetime as dt
+
+from game.models import Game, Kill, KillStatus, Player
+from game.rulesets.live_action.facts import PlayerLife
 from game.rulesets.live_action.offices import mayor, police_officer
 from game.rulesets.live_action.roles import desperado
+
+LIFE_FIELDS = ("id", "name", "alive", "died_at", "game_id")
+"""The columns `player_life` reads: what a suspect list loads of each player."""
+
+
+def player_life(player: Player) -> PlayerLife:
+    return PlayerLife(player.pk, alive=player.alive, died_at=player.died_at)
+
+
+def killed_at(game: Game, victim: Player) -> dt.datetime | None:
+    """The moment of the confirmed kill that ended `victim`'s life; None when they are alive or
+    died otherwise (R21: only kills are investigated). One query, none for a living victim."""
+    if victim.alive:
+        return None
+    return (
+        Kill.objects.filter(game=game, victim=victim, status=KillStatus.CONFIRMED)
+        .order_by("happened_at")
+        .values_list("happened_at", flat=True)
+        .first()
+    )
 
 
 def capacities_of(player: Player, day: int) -> frozenset[str]:

@@ -37,6 +37,7 @@ from game.rulesets.live_action.powers import (
 )
 from game.rulesets.live_action.roles import desperado, gay_knight, priest, serial_killer, vigilante
 from game.rulesets.reasons import rendered
+from game.snapshots.investigations import player_life
 from game.snapshots.traps import traps_of
 
 TIME_TOLERANCE = dt.timedelta(minutes=10)
@@ -90,7 +91,7 @@ def kill_report_facts(context: KillContext, kill: Kill) -> facts.KillReport:
         day=kill.day,
         killer_role=killer.role or None if killer else None,
         killer_conscripted=bool(killer and killer.conscripted),
-        killer_alive=killer is None or _alive_at(killer, kill.happened_at),
+        killer_alive=killer is None or player_life(killer).alive_at(kill.happened_at),
         killer_tazed_today=killer is not None and (killer.pk, kill.day) in context.tazed,
         target_alive=victim.alive,
         target_gone_desperado=victim.role == desperado.ROLE.code
@@ -131,10 +132,6 @@ def kill_report_facts(context: KillContext, kill: Kill) -> facts.KillReport:
         vigilante_power_from_day=_vigilante_power(context, kill),
         gay_knight_guessed_killer=context.correct_guesses.get(kill.killer_id or 0),
     )
-
-
-def _alive_at(player: Player, moment: dt.datetime) -> bool:
-    return player.alive or (player.died_at is not None and player.died_at > moment)
 
 
 def _vigilante_power(context: KillContext, kill: Kill) -> int | None:

@@ -4,6 +4,7 @@ player's own results (R21-R24, R28, R43, R48, R50)."""
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.urls import reverse
 from django.utils import timezone
 
 from game.forms.kills import InvestigationForm, PlayerListForm, SiteVisitForm
@@ -16,13 +17,51 @@ from game.views.posting import game_post, is_player, post_form
 
 @login_required
 def investigate(request: HttpRequest, game_id: int) -> HttpResponse:
+    """The page; `?victim=` is the question's first step without scripts (choose the death,
+    then its suspects), and a refused question comes back with its death's suspects."""
+    game, viewer = game_for(request.user, game_id)
+    require(can_act_in_game(viewer))
+    refusal = getattr(request, "refusal", None)
+    asked = request.GET
+    if refusal is not None and refusal.action == reverse("investigation_request", args=[game.pk]):
+        asked = refusal.values
+    return render(
+        request,
+        "game/investigations/investigate.html",
+        {
+            "game": game,
+            "viewer": viewer,
+            "page": reads.investigate_page(viewer, _victim_id(asked)),
+        },
+    )
+
+
+@login_required
+def investigation_suspects(request: HttpRequest, game_id: int) -> HttpResponse:
+    """The suspects of the chosen death (`?victim=`), swapped into the page when a death is chosen
+    (htmx); the page's own `?victim=` does the same without scripts."""
     game, viewer = game_for(request.user, game_id)
     require(can_act_in_game(viewer))
     return render(
         request,
-        "game/investigations/investigate.html",
-        {"game": game, "viewer": viewer, "page": reads.investigate_page(viewer)},
+        "game/investigations/suspects_fragment.html",
+        {
+            "game": game,
+            "viewer": viewer,
+            "ask": reads.suspects_for(viewer, _victim_id(request.GET)),
+        },
     )
+
+
+def _victim_id(values) -> int | None:
+    """The chosen death's player id, None when none (or no id) was chosen."""
+    chosen = values.get("victim")
+    if isinstance(chosen, list):
+        chosen = chosen[0] if chosen else None
+    try:
+        return int(chosen)
+    except (TypeError, ValueError):
+        return None
 
 
 def _player_ids(game) -> list[int]:

@@ -119,6 +119,7 @@ READ_ONLY_PAGES = {
     "game_over",
     "kills",
     "investigate",
+    "investigation_suspects",
     "results",
     "player_results",
     "investigation_detail",

@@ -17,6 +17,7 @@ from game.rulesets.live_action.facts import (
     Asker,
     InvestigatedDeath,
     PastInvestigation,
+    PlayerLife,
     SiteVisit,
 )
 from game.rulesets.live_action.investigation_limits import (
@@ -42,8 +43,8 @@ from game.rulesets.live_action.roles.serial_killer import (
 )
 
 ME, VICTIM, OTHER_VICTIM, SUSPECT = 1, 9, 8, 5
-KILL = InvestigatedDeath(VICTIM, is_kill=True)
 NOON = datetime(2025, 3, 4, 12, 0, tzinfo=UTC)
+KILL = InvestigatedDeath(VICTIM, killed_at=NOON)
 
 
 def asker(*capacities: Capacity, **facts: Any) -> Asker:
@@ -65,8 +66,14 @@ def refusals(
     suspects: Collection[int] = (SUSPECT,),
     history: Iterable[PastInvestigation] = (),
 ) -> list[str]:
+    """`suspects` are living players."""
     return investigation_refusals(
-        asker=who, capacity=capacity, day=day, death=death, suspects=suspects, history=history
+        asker=who,
+        capacity=capacity,
+        day=day,
+        death=death,
+        suspects=[PlayerLife(suspect) for suspect in suspects],
+        history=history,
     )
 
 
@@ -88,7 +95,7 @@ def test_a_visit_made_before_becoming_mayor_counts_for_the_mayor() -> None:
 @pytest.mark.parametrize("capacity", [Capacity.INVESTIGATOR, Capacity.GAY_KNIGHT])
 def test_executions_and_end_of_day_deaths_cannot_be_investigated(capacity: Capacity) -> None:
     who = asker(capacity, gay_knight_partner=VICTIM)
-    assert refusals(who, capacity, death=InvestigatedDeath(VICTIM, is_kill=False)) == [NOT_A_KILL]
+    assert refusals(who, capacity, death=InvestigatedDeath(VICTIM, killed_at=None)) == [NOT_A_KILL]
 
 
 def test_a_dead_player_cannot_investigate() -> None:
@@ -151,14 +158,14 @@ def test_another_capacity_of_the_same_player_may_ask_about_the_same_death() -> N
 
 
 def test_a_police_officer_may_ask_again_about_a_victim_who_died_on_their_watch_list() -> None:
-    watched = InvestigatedDeath(VICTIM, is_kill=True, watched_by=frozenset({ME}))
+    watched = InvestigatedDeath(VICTIM, killed_at=NOON, watched_by=frozenset({ME}))
     history = [past(Capacity.POLICE_OFFICER, 2)]
     who = asker(Capacity.POLICE_OFFICER)
     assert refusals(who, Capacity.POLICE_OFFICER, death=watched, history=history) == []
 
 
 def test_a_police_officer_may_not_ask_again_about_a_death_off_their_watch_list() -> None:
-    others_watch = InvestigatedDeath(VICTIM, is_kill=True, watched_by=frozenset({7}))
+    others_watch = InvestigatedDeath(VICTIM, killed_at=NOON, watched_by=frozenset({7}))
     history = [past(Capacity.POLICE_OFFICER, 2)]
     who = asker(Capacity.POLICE_OFFICER)
     assert refusals(who, Capacity.POLICE_OFFICER, death=others_watch, history=history) == [
@@ -167,7 +174,7 @@ def test_a_police_officer_may_not_ask_again_about_a_death_off_their_watch_list()
 
 
 def test_the_watch_list_exception_does_not_lift_the_daily_limit() -> None:
-    watched = InvestigatedDeath(VICTIM, is_kill=True, watched_by=frozenset({ME}))
+    watched = InvestigatedDeath(VICTIM, killed_at=NOON, watched_by=frozenset({ME}))
     history = [past(Capacity.POLICE_OFFICER, 4)]
     who = asker(Capacity.POLICE_OFFICER)
     assert refusals(who, Capacity.POLICE_OFFICER, death=watched, history=history) == [

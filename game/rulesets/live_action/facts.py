@@ -75,12 +75,31 @@ class Asker:
 
 @dataclass(frozen=True)
 class InvestigatedDeath:
-    """The death asked about. `watched_by`: the police officers whose watch list held the victim
-    when they died (R23)."""
+    """The death asked about. `killed_at`: the moment of the confirmed kill that ended the victim's
+    life, None for a victim who was not killed (alive, executed, dead at a day end: R21);
+    `watched_by`: the police officers whose watch list held the victim when they died (R23)."""
 
     victim: int
-    is_kill: bool
+    killed_at: datetime | None
     watched_by: frozenset[int] = frozenset()
+
+    @property
+    def is_kill(self) -> bool:
+        return self.killed_at is not None
+
+
+@dataclass(frozen=True)
+class PlayerLife:
+    """A player of the game as a suspect: alive now, or dead since `died_at`."""
+
+    player: int
+    alive: bool = True
+    died_at: datetime | None = None
+
+    def alive_at(self, moment: datetime) -> bool:
+        """Whether the player was alive at `moment`: a player who died at that very moment was
+        not. The kill checks (R12: the killer alive) and the suspects of a death read this."""
+        return self.alive or (self.died_at is not None and self.died_at > moment)
 
 
 @dataclass(frozen=True)

@@ -3,8 +3,9 @@
 The caller describes the question (`facts.Question`: the asker, the death asked about, the
 suspects, the capacity used and the asker's earlier investigations in it);
 `investigation_refusals` returns every reason to refuse, each citing its ruling (an empty list
-means the investigation may be asked): the limits every capacity shares, then the capacity's
-own, in its role's or office's module.
+means the investigation may be asked): the limits every capacity shares (who may be a suspect is
+`suspects.suspect_refusal`, the rule the pages offer their suspects by), then the capacity's own,
+in its role's or office's module.
 
 Decisions no ruling spells out:
 - A dead player may not investigate in any capacity (the rules: "Dead players tell no tales").
@@ -21,8 +22,10 @@ from game.rulesets.live_action.facts import (
     Asker,
     InvestigatedDeath,
     PastInvestigation,
+    PlayerLife,
     Question,
 )
+from game.rulesets.live_action.suspects import suspect_refusal
 from game.rulesets.reasons import Reason
 
 DEAD_ASKER: Final = Reason(
@@ -48,11 +51,12 @@ def investigation_refusals(
     capacity: str,
     day: int,
     death: InvestigatedDeath,
-    suspects: Collection[int],
+    suspects: Collection[PlayerLife],
     history: Iterable[PastInvestigation],
 ) -> list[Reason]:
     """Every reason `asker` may not ask, in `capacity` on `day`, whether `suspects` killed
-    `death.victim` (R21-R24). An empty list means the investigation is allowed."""
+    `death.victim` (R12, R19, R21-R24). An empty list means the investigation is allowed."""
+    suspect_ids = [suspect.player for suspect in suspects]
     spec = LIVE_ACTION.capacity(capacity)
     same_capacity = tuple(
         past for past in history if past.asker == asker.player and past.capacity == capacity
@@ -70,9 +74,16 @@ def investigation_refusals(
         refusals.append(DAILY_USED(capacity=spec.label.lower()))
     if spec.once_per_death and any(past.victim == death.victim for past in same_capacity):
         refusals.append(ALREADY_ASKED)
-    if spec.single_suspect and len(set(suspects)) != 1:
+    if spec.single_suspect and len(set(suspect_ids)) != 1:
         refusals.append(ONE_SUSPECT)
+    if death.killed_at is not None:
+        for suspect in suspects:
+            refusal = suspect_refusal(
+                suspect, victim=death.victim, killed_at=death.killed_at, asker=asker.player
+            )
+            if refusal is not None:
+                refusals.append(refusal)
     if spec.check is not None:
-        question = Question(asker, capacity, day, death, suspects, same_capacity)
+        question = Question(asker, capacity, day, death, suspect_ids, same_capacity)
         refusals.extend(spec.check(question))
     return refusals
