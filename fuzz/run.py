@@ -103,7 +103,7 @@ STATEFUL_LEFT_OUT = {
     "mafia": MODERATORS_ONLY,
 }
 # Each Schemathesis run of an identity: its phases and its share of FUZZ_MAX_TIME.
-RUNS = (("examples,coverage,fuzzing", 0.5), ("stateful", 0.5))
+RUNS = (("examples,coverage,fuzzing", 0.55), ("stateful", 0.45))
 IDENTITIES = tuple(
     os.environ.get("FUZZ_IDENTITIES", "anonymous,dead,townie,mafia,moderator").split(",")
 )
