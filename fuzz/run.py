@@ -86,12 +86,12 @@ MODERATORS_ONLY = frozenset(
 PLAYERS_ONLY = frozenset(
     {
         "signup_create", "vote_cast", "kill_report", "kill_respond", "kill_announce",
-        "site_visit_report", "investigation_request", "shovel_use", "watch_list_set",
-        "priest_lists_set", "mafia_frame", "mafia_plant_evidence", "mafia_manipulate_press",
-        "mafia_designate_don", "desperado_request", "desperado_cancel", "taser_write",
-        "taser_use", "stalker_target_set", "innocent_child_reveal", "petition_create",
-        "petition_sign", "petition_withdraw_signature", "petition_use", "mayor_count_mafia",
-        "police_watch_list_set", "item_transfer_offer", "item_transfer_accept",
+        "site_visit_report", "investigation_suspects", "investigation_request", "shovel_use",
+        "watch_list_set", "priest_lists_set", "mafia_frame", "mafia_plant_evidence",
+        "mafia_manipulate_press", "mafia_designate_don", "desperado_request", "desperado_cancel",
+        "taser_write", "taser_use", "stalker_target_set", "innocent_child_reveal",
+        "petition_create", "petition_sign", "petition_withdraw_signature", "petition_use",
+        "mayor_count_mafia", "police_watch_list_set", "item_transfer_offer", "item_transfer_accept",
         "item_transfer_decline", "item_destroy", "item_claim", "night_action_submit",
         "inactivity_notice_ack",
     }
@@ -229,6 +229,7 @@ def config(ids: dict[str, list[int]], game_ids: list[int], values: dict[str, lis
     for name in dictionaries:
         probability = 0.9 if name == "game" else 0.7
         lines.append(f'"path.{name}_id" = {{ dictionary = "{name}", probability = {probability} }}')
+    lines.append('"path.victim_id" = { dictionary = "player", probability = 0.7 }')
     lines.append('"path.kind" = { dictionary = "board_kind", probability = 0.8 }')
     lines.append('"path.day" = { dictionary = "day", probability = 0.8 }')
     for field, dictionary in BODY_IDS.items():

@@ -27,6 +27,7 @@ BODY = "$response.body#"
 PATH_KINDS = {
     "game_id": "game",
     "player_id": "player",
+    "victim_id": "player",
     "kill_id": "kill",
     "investigation_id": "investigation",
     "use_id": "shovel_use",
@@ -95,6 +96,7 @@ SOURCES: dict[str, dict[str, str]] = {
     "kill_reject": KILL,
     "kill_edit": KILL,
     "kill_announce": KILL,
+    "investigation_suspects": {"player": f"{BODY}/suspects/*/id"},
     "investigation_request": INVESTIGATION,
     "investigation_answer": INVESTIGATION,
     "investigation_result": INVESTIGATION,
