@@ -1,6 +1,6 @@
 """`make fuzz`: Schemathesis against the running app, once for each identity a client can have
-(the moderator, a living townie, a mafia member, a dead player, and nobody), on a fresh seeded
-game each, with every check and the stateful phase, then a table of the totals.
+(the moderator, a living townie, a mafia member, a dead player, and nobody), on freshly seeded
+games, with every check and the stateful phase, then a table of the totals.
 
 The app runs under gunicorn on 127.0.0.1:FUZZ_PORT (8780) with the embedded defaults (SQLite in
 var/fuzz/, an in-memory broker), or on PostgreSQL when FUZZ_DATABASE_URL is set (the database is
@@ -239,20 +239,27 @@ def config(ids: dict[str, list[int]], game_ids: list[int], values: dict[str, lis
     return "\n".join(lines) + "\n"
 
 
-def fuzz(identity: str, token: str | None, seeded, known: dict[str, re.Pattern]) -> dict:
-    """Two Schemathesis runs on the identity's game: the phases that take one operation at a time,
-    then the stateful phase on its own share of FUZZ_MAX_TIME (run together, the earlier phases
-    leave it a few scenarios)."""
+def fuzz(identity: str, seeded_game, known: dict[str, re.Pattern]) -> dict:
+    """Two Schemathesis runs for the identity, each on a world seeded for it: the phases that
+    take one operation at a time, then the stateful phase on its own share of FUZZ_MAX_TIME (run
+    together, the earlier phases leave it a few scenarios; on the same world, they would have
+    used up what can be done once, a kill's confirmation or a notice's acknowledgement)."""
+    from django.db import connection
+
     folder = VAR / identity
     folder.mkdir(parents=True, exist_ok=True)
-    config_file = folder / "schemathesis.toml"
-    game_ids = [seeded.game_id] * 2 + seeded.other_game_ids
-    config_file.write_text(config(seeded.ids, game_ids, BODY_VALUES | seeded.body_values))
     results = []
     started = time.monotonic()
     with (folder / "output.txt").open("w") as output:
         for phases, share in RUNS:
-            report = folder / f"{phases.rpartition(',')[2]}.ndjson"
+            run_name = phases.rpartition(",")[2]
+            seeded = seeded_game(identity, f"{identity}-{run_name}")
+            connection.close()
+            token = seeded.tokens.get(identity)
+            config_file = folder / f"{run_name}.toml"
+            game_ids = [seeded.game_id] * 2 + seeded.other_game_ids
+            config_file.write_text(config(seeded.ids, game_ids, BODY_VALUES | seeded.body_values))
+            report = folder / f"{run_name}.ndjson"
             report.unlink(missing_ok=True)
             command = [
                 str(SCHEMATHESIS),
@@ -362,8 +369,6 @@ def main() -> int:
     import django
 
     django.setup()
-    from django.db import connection
-
     from fuzz.seed import seeded_game
 
     server = serve()
@@ -372,9 +377,7 @@ def main() -> int:
         results = {}
         known = operations()
         for identity in IDENTITIES:
-            seeded = seeded_game(identity)
-            connection.close()
-            results[identity] = fuzz(identity, seeded.tokens.get(identity), seeded, known)
+            results[identity] = fuzz(identity, seeded_game, known)
             print(f"{identity}: {results[identity]['cases']} cases", flush=True)
     finally:
         os.killpg(server.pid, signal.SIGTERM)

@@ -59,8 +59,8 @@ def _user(name: str) -> User:
     return User.objects.create_user(username=name, email=f"{name}@example.com", password=None)
 
 
-def seeded_game(label: str) -> SeededGame:
-    """A running game on day 1 for the identity `label`."""
+def seeded_game(identity: str, label: str) -> SeededGame:
+    """A running game on day 1 for `identity`, its users' names starting with `label`."""
     now = timezone.now()
     moderator = _user(f"{label}-mod")
     game = game_create(created_by=moderator, name=f"Fuzzed game ({label})", now=now)
@@ -124,7 +124,7 @@ def seeded_game(label: str) -> SeededGame:
     Player.objects.filter(pk=mafia.pk).update(police_officer_since=now)
     inactivity_notice_send(game_id=game.pk, player_id=townie.pk, by=moderator, now=now)
     counts = []
-    if label == "moderator":
+    if identity == "moderator":
         counts.append(mayor_count_mafia(game_id=game.pk, by=townie.user, now=now).pk)
     confirmed_kill, investigation = _investigation(
         game.pk, moderator, mafia_partner, investigator, victim, now
