@@ -231,18 +231,19 @@ def moderator_queue_op(request, game_id: int):
     _, viewer = moderated_game_for(request.user, game_id)
     out = []
     for entry in kill_selectors.moderator_queue(viewer).entries:
-        subject = entry.kill or entry.investigation or entry.shovel
-        summary = ""
         if entry.kill:
             summary = f"kill of {entry.kill.victim.name}"
         elif entry.investigation:
             summary = entry.computed.summary
-        else:
+        elif entry.shovel:
             summary = f"{entry.shovel.role}, {entry.shovel.alignment}"
+        else:
+            count = entry.mafia_count
+            summary = f"{count.computed_answer} mafia-aligned alive, for mayor {count.mayor.name}"
         out.append(
             {
                 "kind": entry.kind,
-                "id": subject.pk,
+                "id": entry.subject_id,
                 "at": entry.at,
                 "summary": summary,
                 "violations": entry.violations,

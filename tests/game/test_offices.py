@@ -233,3 +233,16 @@ def test_office_operations_refuse_strangers_the_dead_and_anonymous_visitors(clie
     assert asked.status == ResultStatus.PENDING
     assert MafiaCount.objects.count() == 1
     assert not PoliceWatch.objects.exists()
+
+
+def test_a_count_waiting_for_its_answer_is_in_the_moderators_queue_through_the_api():
+    """Found by the API fuzzer: the queue answered 500 while a count of the mafia waited."""
+    t = town()
+    mayor = t.townies[0]
+    elect(t, "mayor", mayor)
+    asked = count(t, mayor)
+    queue = client_for(t.mod).get(f"/api/v1/games/{t.game.pk}/mod/queue")
+    assert queue.status_code == 200
+    assert [(e["kind"], e["id"], e["summary"]) for e in queue.json()] == [
+        ("mafia_count", asked.pk, f"2 mafia-aligned alive, for mayor {mayor.name}")
+    ]
