@@ -22,23 +22,11 @@ from game.api.kills_schemas import (
     TrapIn,
     TrapOut,
 )
-from game.errors import GameRuleError
-from game.models import Game, MafiaPowerUse
+from game.models import MafiaPowerUse
 from game.permissions import (
     game_for,
     moderated_game_for,
     require_mafia,
-)
-from game.rulesets.live_action.powers import (
-    conscript,
-    don,
-    frame,
-    hitman,
-    manipulate_press,
-    plant_evidence,
-    poison,
-    set_a_trap,
-    stalk,
 )
 from game.selectors import kills as kill_selectors
 from game.services import mafia, stalking
@@ -50,23 +38,15 @@ def _now() -> dt.datetime:
     return timezone.now()
 
 
-def _power_of_the_rule_set(game: Game, power: str) -> None:
-    """A rule set without the power (the classic one has none of them) refuses it."""
-    if not game.rules.has_power(power):
-        raise GameRuleError(f"The {game.rules.name} rule set has no mafia power {power!r}.")
-
-
-def _mafia_game(request, game_id: int, power: str) -> None:
-    game, viewer = game_for(request.user, game_id)
+def _mafia_game(request, game_id: int) -> None:
+    _, viewer = game_for(request.user, game_id)
     require_mafia(viewer)
-    _power_of_the_rule_set(game, power)
 
 
-def _mafia_or_moderator(request, game_id: int, power: str) -> None:
+def _mafia_or_moderator(request, game_id: int) -> None:
     """The powers with a moderator override."""
-    game, viewer = game_for(request.user, game_id)
+    _, viewer = game_for(request.user, game_id)
     require_mafia(viewer, or_moderator=True)
-    _power_of_the_rule_set(game, power)
 
 
 def _use_out(use: MafiaPowerUse) -> Status:
@@ -87,7 +67,7 @@ def _use_out(use: MafiaPowerUse) -> Status:
 def mafia_poison_op(request, game_id: int, payload: PoisonIn):
     """Poison a player (R35): told at the start of the next day, dies at the end of the day
     after, after the execution."""
-    _mafia_or_moderator(request, game_id, poison.POWER.code)
+    _mafia_or_moderator(request, game_id)
     return _use_out(
         mafia.mafia_poison(
             game_id=game_id,
@@ -107,7 +87,7 @@ def mafia_poison_op(request, game_id: int, payload: PoisonIn):
 def mafia_conscript_op(request, game_id: int, payload: ConscriptIn):
     """Conscript a player (R39): they become mafia-aligned, keep their role and gain the Mafia
     Den and the mafia powers."""
-    _mafia_or_moderator(request, game_id, conscript.POWER.code)
+    _mafia_or_moderator(request, game_id)
     return _use_out(
         mafia.mafia_conscript(
             game_id=game_id,
@@ -124,7 +104,7 @@ def mafia_conscript_op(request, game_id: int, payload: ConscriptIn):
 )
 def mafia_trap_set_op(request, game_id: int, payload: TrapIn):
     """Set a Trap or Slaughter the Weak (R36): the answer says whether the guess was right."""
-    _mafia_or_moderator(request, game_id, set_a_trap.POWER.code)
+    _mafia_or_moderator(request, game_id)
     use = mafia.mafia_trap_set(game_id=game_id, by=request.user, now=_now(), **payload.dict())
     return Status(
         201,
@@ -145,7 +125,7 @@ def mafia_trap_set_op(request, game_id: int, payload: TrapIn):
 )
 def mafia_hitman_hire_op(request, game_id: int, payload: HitmanIn):
     """Hire a Hitman (R38) for the next day; `day` in the answer is the day they work."""
-    _mafia_or_moderator(request, game_id, hitman.POWER.code)
+    _mafia_or_moderator(request, game_id)
     return _use_out(
         mafia.mafia_hitman_hire(game_id=game_id, by=request.user, now=_now(), **payload.dict())
     )
@@ -156,7 +136,7 @@ def mafia_hitman_hire_op(request, game_id: int, payload: HitmanIn):
 )
 def mafia_stalk_op(request, game_id: int, payload: StalkIn):
     """Stalk a player today (R41): a kill they make today is posted in the Mafia Den."""
-    _mafia_or_moderator(request, game_id, stalk.POWER.code)
+    _mafia_or_moderator(request, game_id)
     return Status(
         201, stalking.mafia_stalk(game_id=game_id, by=request.user, now=_now(), **payload.dict())
     )
@@ -166,7 +146,7 @@ def mafia_stalk_op(request, game_id: int, payload: StalkIn):
     "/games/{game_id}/mafia/frame", response={201: PowerUseOut}, operation_id="mafia_frame"
 )
 def mafia_frame_op(request, game_id: int, payload: FrameIn):
-    _mafia_game(request, game_id, frame.POWER.code)
+    _mafia_game(request, game_id)
     return Status(
         201, mafia.mafia_frame(game_id=game_id, by=request.user, now=_now(), **payload.dict())
     )
@@ -178,7 +158,7 @@ def mafia_frame_op(request, game_id: int, payload: FrameIn):
     operation_id="mafia_plant_evidence",
 )
 def mafia_plant_evidence_op(request, game_id: int, payload: PlantIn):
-    _mafia_game(request, game_id, plant_evidence.POWER.code)
+    _mafia_game(request, game_id)
     return Status(
         201,
         mafia.mafia_plant_evidence(game_id=game_id, by=request.user, now=_now(), **payload.dict()),
@@ -191,7 +171,7 @@ def mafia_plant_evidence_op(request, game_id: int, payload: PlantIn):
     operation_id="mafia_manipulate_press",
 )
 def mafia_manipulate_press_op(request, game_id: int, payload: PressIn):
-    _mafia_game(request, game_id, manipulate_press.POWER.code)
+    _mafia_game(request, game_id)
     return Status(
         201,
         mafia.mafia_manipulate_press(
@@ -204,7 +184,7 @@ def mafia_manipulate_press_op(request, game_id: int, payload: PressIn):
     "/games/{game_id}/mafia/don", response={201: PowerUseOut}, operation_id="mafia_designate_don"
 )
 def mafia_designate_don_op(request, game_id: int, payload: DonIn):
-    _mafia_game(request, game_id, don.POWER.code)
+    _mafia_game(request, game_id)
     return Status(
         201,
         mafia.mafia_designate_don(game_id=game_id, by=request.user, now=_now(), **payload.dict()),

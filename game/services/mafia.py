@@ -64,23 +64,38 @@ def _power_name(game: Game, power: str) -> str:
     return game.rules.power(power).name
 
 
-def _mafia_user(game: Game, by: User) -> Player:
+def _power_of_the_rule_set(game: Game, power: str) -> None:
+    """A rule set without the power (the classic one has none of the live-action powers) refuses
+    it, on the pages and in the API alike."""
+    if not game.rules.has_power(power):
+        raise GameRuleError(f"The {game.rules.name} rule set has no mafia power {power!r}.")
+
+
+def _living_mafia(game: Game, by: User) -> Player:
     player = running_game_player(game, by)
     if not (player.alive and player.mafia_aligned):
         raise GameRuleError("Only living mafia-aligned players use the mafia powers (R50).")
     return player
 
 
-def mafia_actor(game: Game, by: User, reason: str) -> Player | None:
-    """The living mafia-aligned player using a power, or None for a moderator's override, which
-    needs a reason (RULINGS: overrides are logged with who and why)."""
+def _mafia_user(game: Game, by: User, power: str) -> Player:
+    """The living mafia-aligned player using `power`, a power of the game's rule set."""
+    _power_of_the_rule_set(game, power)
+    return _living_mafia(game, by)
+
+
+def mafia_actor(game: Game, by: User, reason: str, power: str) -> Player | None:
+    """The living mafia-aligned player using `power`, a power of the game's rule set, or None for
+    a moderator's override, which needs a reason (RULINGS: overrides are logged with who and
+    why)."""
+    _power_of_the_rule_set(game, power)
     if GameModerator.objects.filter(game=game, user=by).exists():
         if game.status != GameStatus.RUNNING:
             raise GameRuleError("The game is not running.")
         if not reason.strip():
             raise GameRuleError("A moderator's override needs a reason.", field="reason")
         return None
-    return _mafia_user(game, by)
+    return _living_mafia(game, by)
 
 
 def refused(reasons: list[Reason], players: list[Player], field: str = "") -> None:
@@ -157,7 +172,7 @@ def mafia_poison(
     and dies at the end of day D+2 after the execution (a due event, R4); the death counts for
     the mafia's kill clock (R18)."""
     game = lock_game(game_id)
-    player = mafia_actor(game, by, reason)
+    player = mafia_actor(game, by, reason, poison.POWER.code)
     victim = player_of(game, victim_id, what="The poisoned player")
     refused(
         poison.poison_refusals(
@@ -192,7 +207,7 @@ def mafia_conscript(
     mafia-aligned from now on: the Mafia Den and the mafia powers from their next request (R50,
     R51), the win check and the mafia's kill clock (R16-R18), and shovels on them (R43)."""
     game = lock_game(game_id)
-    player = mafia_actor(game, by, reason)
+    player = mafia_actor(game, by, reason, conscript.POWER.code)
     target = player_of(game, target_id, what="The conscripted player")
     refused(
         conscript.conscript_refusals(
@@ -234,7 +249,7 @@ def mafia_trap_set(
     game = lock_game(game_id)
     if power not in TRAP_POWERS:
         raise GameRuleError("Choose Set a Trap or Slaughter the Weak.", field="power")
-    player = mafia_actor(game, by, reason)
+    player = mafia_actor(game, by, reason, power)
     target = player_of(game, target_id, what="The trapped player")
     if power == slaughter_the_weak.POWER.code:
         guessed_role = slaughter_the_weak.GUESSED_ROLE
@@ -282,7 +297,7 @@ def mafia_hitman_hire(
     when one kill by them may be reported (by the victim or by the mafia on their behalf); it
     uses that day's free kill."""
     game = lock_game(game_id)
-    player = mafia_actor(game, by, reason)
+    player = mafia_actor(game, by, reason, hitman.POWER.code)
     day = hitman.hired_for_day(game.current_day)
     hired_days = frozenset(
         MafiaPowerUse.objects.filter(game=game, power=hitman.POWER.code).values_list(
@@ -312,7 +327,7 @@ def mafia_frame(
 ) -> MafiaPowerUse:
     """Frame (X, Y): from now on "did X kill Y?" answers yes (R37, R19 step 4)."""
     game = lock_game(game_id)
-    player = _mafia_user(game, by)
+    player = _mafia_user(game, by, frame.POWER.code)
     suspect = player_of(game, suspect_id, what="The framed player")
     victim = player_of(game, victim_id, what="The victim")
     if suspect.pk == victim.pk:
@@ -335,7 +350,7 @@ def mafia_plant_evidence(
 ) -> MafiaPowerUse:
     """Every shovel on the player returns this role and alignment (R37, R43)."""
     game = lock_game(game_id)
-    player = _mafia_user(game, by)
+    player = _mafia_user(game, by, plant_evidence.POWER.code)
     target = player_of(game, target_id)
     if not game.rules.has_role(role) or alignment not in dict(game.rules.alignments):
         raise GameRuleError("Choose a role and an alignment.")
@@ -363,7 +378,7 @@ def mafia_manipulate_press(
     announced location; the victim is told so that their own announcement uses it (R14, R37).
     The kill may still wait for the moderators: the location then goes into its announcement."""
     game = lock_game(game_id)
-    player = _mafia_user(game, by)
+    player = _mafia_user(game, by, manipulate_press.POWER.code)
     kill = game.kills.select_related("victim", "killer").filter(pk=kill_id).first()
     if kill is None or not _mafia_kill(game, kill):
         raise GameRuleError("Manipulate the Press works on a past mafia kill only (R37).")
@@ -410,7 +425,7 @@ def _mafia_kill(game: Game, kill: Kill) -> bool:
 def mafia_designate_don(*, game_id: int, by: User, don_id: int, now: dt.datetime) -> MafiaPowerUse:
     """Once per game, a mafia-aligned player becomes the Don (R42)."""
     game = lock_game(game_id)
-    player = _mafia_user(game, by)
+    player = _mafia_user(game, by, don.POWER.code)
     don_player = player_of(game, don_id)
     if not (don_player.alive and don_player.mafia_aligned):
         raise GameRuleError("The Don must be a living mafia-aligned player (R42).")

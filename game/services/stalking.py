@@ -84,7 +84,7 @@ def mafia_stalk(
 ) -> Stalking:
     """The mafia's Stalk (R41): once a day, as one stalker; results go to the Mafia Den."""
     game = lock_game(game_id)
-    player = mafia_actor(game, by, reason)
+    player = mafia_actor(game, by, reason, stalk.POWER.code)
     target = player_of(game, target_id, what="The player to stalk")
     stalking = _stalk(game, None, target, now)
     actor = player.name if player else "The moderators (override)"

@@ -38,3 +38,30 @@ def test_a_mafia_power_the_rule_set_lacks_is_refused(path, body, as_moderator):
     assert response.status_code in (400, 403, 404, 422), response.content
     assert "detail" in response.json()
     assert not MafiaPowerUse.objects.filter(game=game).exists()
+
+
+PAGE_POWERS = [
+    ("poison", {"victim": "vil1", "reason": "x"}),
+    ("conscript", {"target": "vil1", "reason": "x"}),
+    ("trap", {"power": "trap", "target": "vil1", "guessed_role": "cop", "reason": "x"}),
+    ("hitman", {"hitman_name": "Hank", "reason": "x"}),
+    ("stalk", {"target": "vil1", "reason": "x"}),
+    ("frame", {"suspect": "vil1", "victim": "vil2"}),
+    ("plant", {"target": "vil1", "role": "cop", "alignment": "village"}),
+    ("don", {"don": "maf1"}),
+]
+
+
+@pytest.mark.parametrize("as_moderator", [False, True], ids=["mafioso", "moderator"])
+@pytest.mark.parametrize(("path", "data"), PAGE_POWERS, ids=[path for path, _ in PAGE_POWERS])
+def test_a_mafia_power_form_the_rule_set_lacks_is_refused_on_the_page(path, data, as_moderator):
+    """The pages reach the same services as the API: the refusal is theirs, not the API's."""
+    game, players = classic_game()
+    user = moderator_of(game) if as_moderator else players["maf1"].user
+    data = {k: players[v].pk if v in players else v for k, v in data.items()}
+    response = client_for(user).post(f"/games/{game.pk}/mafia/{path}/", data)
+    assert response.status_code == 422
+    # The trap form names its two powers first: neither is the classic rule set's.
+    expected = "Choose Set a Trap" if path == "trap" else "rule set has no mafia power"
+    assert expected in response.content.decode()
+    assert not MafiaPowerUse.objects.filter(game=game).exists()
