@@ -212,3 +212,17 @@ def test_the_api_operation_is_documented():
     out = operation["responses"]["200"]["content"]["application/json"]["schema"]["$ref"]
     assert out.endswith("/SuspectsOut")
     assert json.dumps(schema["components"]["schemas"]["SuspectsOut"]).count("R12") == 1
+
+
+def test_a_dead_player_reads_the_same_public_list_and_nothing_more():
+    """The list follows from the announced deaths and their moments (R50: no role, no alignment,
+    no deception): a dead player reads what a living one reads, themselves left out."""
+    t = two_kills()
+    living = {s["id"] for s in api(t, t.investigator.user, t.victim.pk).json()["suspects"]}
+    response = api(t, t.early.user, t.victim.pk)
+    assert response.status_code == 200
+    body = response.json()
+    assert set(body) == {"victim_id", "suspects"}
+    assert all(set(suspect) == {"id", "name"} for suspect in body["suspects"])
+    # Killed before the victim, `early` was no suspect for anyone.
+    assert {s["id"] for s in body["suspects"]} == living | {t.investigator.pk}
