@@ -18,6 +18,12 @@ class GamePhase(models.Model):
     event = models.OneToOneField(
         "game.DueEvent", on_delete=models.PROTECT, related_name="phase", null=True
     )
+    state = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text="What the rule set keeps of this phase (a runoff's candidates and voters, how "
+        "often a tied vote was repeated).",
+    )
 
     class Meta:
         ordering = ["started_at", "id"]
@@ -50,7 +56,9 @@ class NightAction(models.Model):
     class Meta:
         ordering = ["submitted_at", "id"]
         constraints = [
-            models.UniqueConstraint(fields=["game", "night", "actor"], name="one_night_action")
+            models.UniqueConstraint(
+                fields=["game", "night", "actor", "action"], name="one_night_action_per_kind"
+            )
         ]
 
 

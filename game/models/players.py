@@ -43,6 +43,19 @@ class Player(models.Model):
         null=True, blank=True, help_text="The day this desperado went desperado (R25)."
     )
 
+    seat = models.PositiveIntegerField(
+        null=True, blank=True, help_text="The place at the table, from 1, fixed at the deal (C9)."
+    )
+    computer = models.BooleanField(
+        default=False, help_text="The computer plays this seat (H10): it chooses at random."
+    )
+    state = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text="The rule set's own state of this player (hit points, doses, cards and their "
+        "order, charges): one value that the rule set defines and validates.",
+    )
+
     class Meta:
         ordering = ["name", "id"]
         constraints = [

@@ -29,6 +29,15 @@ class Vote(models.Model):
     condition = models.CharField(max_length=30, choices=VoteCondition.choices, blank=True)
     note = models.TextField(max_length=1000, blank=True)
     cast_at = models.DateTimeField()
+    round = models.PositiveIntegerField(
+        default=0, help_text="The day's ballot: 0 the first, then each repeat or runoff."
+    )
+    split = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text="A ballot that splits the voter's weight: target player id (as a string) to "
+        "votes; what is not placed is withheld. Empty: the whole weight goes to `target`.",
+    )
 
     class Meta:
         ordering = ["cast_at", "id"]
