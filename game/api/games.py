@@ -361,7 +361,11 @@ def _card_out(card: selectors.RoleCardView | None) -> dict | None:
         "player_id": card.player.pk,
         "role": info.code if info else None,
         "role_name": info.name if info else None,
-        "alignment": info.alignment if info else None,
+        "alignment": card.player.game.rules.alignment_of(
+            info.code, conscripted=card.player.conscripted
+        )
+        if info
+        else None,
         "summary": info.summary if info else None,
         "powers": list(info.card) if info else [],
         "partner": card.partner.name if card.partner else None,
