@@ -88,8 +88,11 @@ def can_withdraw_signup(viewer: Viewer) -> bool:
 
 
 def can_see_role_of(viewer: Viewer, player: Player) -> bool:
-    """Only moderators see others' roles while the game runs; everyone after it ends (R50)."""
+    """Only moderators see others' roles while the game runs; everyone after it ends (R50), and
+    at once the role of a dead player where the rule set reveals it at death (C6)."""
     if viewer.is_moderator or viewer.game.status == GameStatus.FINISHED:
+        return True
+    if not player.alive and viewer.game.rules.deaths_reveal_roles:
         return True
     return viewer.player is not None and viewer.player.pk == player.pk
 

@@ -153,3 +153,16 @@ def test_night_pages_keep_the_secrets():
     assert result in page(p["cop"].user, "game_log", game)
     for someone in ("vil2", "maf1", "doc"):
         assert result not in page(p[someone].user, "game_log", game)
+
+
+def test_the_deaths_page_of_a_classic_game_shows_each_deaths_role_and_night():
+    """C6: every death's role is public at once; a night kill happened during a night."""
+    game, p = classic_game()
+    end_phase(game)  # day 0
+    act(game, p["maf1"], p["vil1"])
+    act(game, p["maf2"], p["vil1"])
+    end_phase(game)  # night 0: vil1 dies
+    text = page(p["vil2"].user, "deaths", game)
+    assert "vil1</strong>, Villager" in text
+    assert "Killed during night 0" in text and "day 0" not in text
+    assert "Mafioso" not in text
