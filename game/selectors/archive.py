@@ -157,3 +157,27 @@ def archived_kills(viewer: Viewer) -> list[ArchivedKill]:
             method = rules.kill_method(kill.method).label
         found.append(ArchivedKill(kill, method, kill.happened_at))
     return found
+
+
+@dataclass(frozen=True)
+class RosterRow:
+    player: Player
+    role_name: str
+    fate: str
+    won: bool
+
+
+def final_roster(viewer: Viewer, winners: set[int]) -> list[RosterRow]:
+    """Every player of a finished game with their role's name, how they died (as `death_label`
+    says it) and whether they share the win (R17, C6): nothing is secret once it is over."""
+    game = viewer.game
+    rules = game.rules
+    return [
+        RosterRow(
+            player,
+            rules.role_name(player.role) if can_see_role_of(viewer, player) else "",
+            "alive" if player.alive else death_label(game, player).lower(),
+            player.pk in winners,
+        )
+        for player in game.players.all()
+    ]
