@@ -11,7 +11,7 @@ def test_a_pig_that_loses_its_own_duel_is_saved_by_a_peach():
     result = play("2 4\nMP N N N K\nFP F P D D\nD D D D\n", max_turns=2)
     assert steps(result, DAMAGE, SAVE)[-2:] == [(DAMAGE, 2, 1), (SAVE, 2, 0)]
     assert result.hands[1] == "DDDD"
-    assert result.states is None
+    assert result.states == ()
 
 
 def test_the_killer_of_a_rebel_draws_three_cards_even_a_rebel():
@@ -26,7 +26,7 @@ def test_the_killer_of_a_rebel_draws_three_cards_even_a_rebel():
 def test_the_master_who_kills_a_loyal_loses_its_hand_and_its_crossbow():
     """§7: the Master equips a crossbow, then kills the suspected Loyal in a Duel: its hand and its
     crossbow leave the game."""
-    result = play("3 10\nMP Z D F F\nZP N N N D\nFP J J J J\nF F D D J J F F K D\n", watch=True)
+    result = play("3 10\nMP Z D F F\nZP N N N D\nFP J J J J\nF F D D J J F F K D\n", watch=1000)
     penalty = next(i for i, e in enumerate(result.events) if e.kind == PENALTY)
     assert result.events[penalty][:2] == (PENALTY, 1)
     hp, alive, known, like_rebel, crossbow, hand = result.states[penalty - 1][0]

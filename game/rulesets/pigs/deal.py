@@ -85,6 +85,25 @@ def deal_text(deal: Deal) -> str:
     return "\n".join(lines) + "\n"
 
 
+def deal_code(deal: Deal) -> str:
+    """The deal in a short form fit for a link: each pig's role and cards, then the deck, joined
+    by dashes (the sample is `MPDDFF-ZPNNND-FPJJJJ-FFDDJJFFKD`)."""
+    return "-".join(
+        [role + hand for role, hand in zip(deal.roles, deal.hands, strict=True)] + [deal.deck]
+    )
+
+
+def deal_from_code(code: str) -> Deal:
+    """The deal of `deal_code`, checked as a deal in the original's format is."""
+    *pigs, deck = code.split("-")
+    if not pigs or any(len(pig) != 2 + HAND_SIZE for pig in pigs):
+        raise DealError(
+            "A deal's code is each pig's role and 4 cards, then the deck, joined by dashes."
+        )
+    lines = [f"{len(pigs)} {len(deck)}"] + [" ".join((pig[:2], *pig[2:])) for pig in pigs]
+    return deal_parse("\n".join([*lines, " ".join(deck)]))
+
+
 def deal_random(seed: int, pigs: int | None = None, deck: int | None = None) -> Deal:
     """A deal drawn from `seed` alone: 2-10 pigs, the MP first and at least one FP, cards
     uniformly from the 8 kinds, a deck of 1-2000 cards (unless `pigs` or `deck` fix them)."""

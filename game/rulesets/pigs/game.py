@@ -26,7 +26,7 @@ class Result:
     events: tuple[Event, ...]
     turns: int
     start: tuple
-    states: tuple[tuple, ...] | None
+    states: tuple[tuple, ...]
 
 
 def play_turn(table: Table, pig: int) -> None:
@@ -44,7 +44,7 @@ def play_turn(table: Table, pig: int) -> None:
         play(table, pig, card, position)
 
 
-def simulate(deal: Deal, watch: bool = False, max_turns: int = MAX_TURNS) -> Result:
+def simulate(deal: Deal, watch: int = 0, max_turns: int = MAX_TURNS) -> Result:
     """Plays the deal to its end (P2). A deal without a Rebel is won by the Master at once."""
     table = Table(deal, watch)
     start = table.snapshot()
@@ -64,5 +64,4 @@ def simulate(deal: Deal, watch: bool = False, max_turns: int = MAX_TURNS) -> Res
         "".join(hand) if alive else None
         for hand, alive in zip(table.hands, table.alive, strict=True)
     )
-    states = tuple(table.states) if table.states is not None else None
-    return Result(deal, winner, hands, tuple(table.events), turns, start, states)
+    return Result(deal, winner, hands, tuple(table.events), turns, start, tuple(table.states))

@@ -22,7 +22,7 @@ class Table:
     for a pig that has jumped (§8). `counts` mirrors the hands so that "has it a Nullify?" needs no
     scan (a hand can grow to thousands of cards)."""
 
-    def __init__(self, deal: Deal, watch: bool = False) -> None:
+    def __init__(self, deal: Deal, watch: int = 0) -> None:
         self.n = len(deal.roles)
         self.roles = deal.roles
         self.hands = [list(hand) for hand in deal.hands]
@@ -36,12 +36,14 @@ class Table:
         self.drawn = 0
         self.rebels = deal.roles.count(REBEL)
         self.events: list[Event] = []
-        # With `watch`, the table after every event, for the replay page.
-        self.states: list[tuple] | None = [] if watch else None
+        # The table after each of the first `watch` events, for the replay page (an endless game
+        # has hundreds of thousands of events: only as many as a page shows are kept).
+        self.watch = watch
+        self.states: list[tuple] = []
 
     def emit(self, kind: str, pig: int, other: int = -1, cards: str = "", hp: int = 0) -> None:
         self.events.append(Event(kind, pig + 1, other + 1, cards, hp))
-        if self.states is not None:
+        if len(self.states) < self.watch:
             self.states.append(self.snapshot())
 
     def snapshot(self) -> tuple:
