@@ -5,9 +5,9 @@ from django import forms
 
 from game.rulesets.pigs import Deal, DealError, deal_parse
 from game.rulesets.pigs.cards import MAX_PIGS
+from game.rulesets.pigs.deal import MAX_SEED
 
 MAX_TEXT = 20_000  # a full deal (10 pigs, 2,000 cards) is about 4,100 characters
-MAX_SEED = 2**31 - 1
 
 
 class PigDealForm(forms.Form):

@@ -9,7 +9,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
-from game.forms.pigs import MAX_SEED, PigDealForm, PigRandomForm
+from game.forms.pigs import PigDealForm, PigRandomForm
 from game.rulesets.pigs import (
     Deal,
     DealError,
@@ -21,6 +21,7 @@ from game.rulesets.pigs import (
     simulate,
 )
 from game.rulesets.pigs.cards import ROLE_NAMES
+from game.rulesets.pigs.deal import MAX_SEED
 from game.rulesets.pigs.replay import frames, public_role
 from game.views.refusals import mark_refused, refusal_of
 

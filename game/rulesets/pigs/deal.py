@@ -17,6 +17,8 @@ from game.rulesets.pigs.cards import (
     ROLES,
 )
 
+MAX_SEED = 2**31 - 1
+
 
 class DealError(ValueError):
     """A deal the original's input format (§1) does not allow; the message says what and where."""

@@ -32,7 +32,8 @@ ENDLESS = "endless"
 
 class Event(NamedTuple):
     """One step of the game. Pigs are numbered from 1 as in the deal; `other` is 0 when the event
-    names one pig only; `cards` are the cards drawn or played; `hp` a pig's hit points after."""
+    names one pig only; `cards` are the cards drawn or played; `hp` a pig's hit points after
+    (the turns played, for ENDLESS)."""
 
     kind: str
     pig: int
