@@ -16,6 +16,7 @@ from game.api.kills import kills_router
 from game.api.mafia import mafia_router
 from game.api.petitions import petitions_router
 from game.api.phases import phases_router
+from game.api.pigs import pigs_router
 from game.api.roles import roles_router
 from game.api.votes import votes_router
 from game.errors import GameRuleError
@@ -123,4 +124,5 @@ api.add_router("", petitions_router)
 api.add_router("", items_router)
 api.add_router("", exports_router)
 api.add_router("", phases_router)
+api.add_router("", pigs_router)
 api.add_router("/forums", forums_router)
