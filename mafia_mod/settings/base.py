@@ -179,6 +179,18 @@ SITE_URL = env("SITE_URL", default="").rstrip("/")
 WEBPUSH_VAPID_PRIVATE_KEY = env("WEBPUSH_VAPID_PRIVATE_KEY", default="")
 WEBPUSH_VAPID_PUBLIC_KEY = env("WEBPUSH_VAPID_PUBLIC_KEY", default="")
 WEBPUSH_VAPID_SUBJECT = env("WEBPUSH_VAPID_SUBJECT", default="mailto:noreply@localhost")
+# The push services a browser's subscription may name (Chrome, Firefox, Safari, Edge); a leading
+# dot allows the domain's subdomains. Any other endpoint is refused, and a listed name that
+# resolves to a loopback, private or link-local address is not sent to (no SSRF).
+WEBPUSH_PUSH_SERVICE_HOSTS = env.list(
+    "WEBPUSH_PUSH_SERVICE_HOSTS",
+    default=[
+        "fcm.googleapis.com",
+        "updates.push.services.mozilla.com",
+        ".push.apple.com",
+        ".notify.windows.com",
+    ],
+)
 
 LOGIN_REDIRECT_URL = "home"
 LOGIN_URL = "account_login"
