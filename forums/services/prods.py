@@ -8,6 +8,7 @@ import datetime as dt
 from forums.access import ForumViewer
 from forums.models import BoardKind, Thread
 from game.models import DueEvent, Game, GameStatus, Player, Visibility
+from game.rulesets.phases import DAY
 from game.rulesets.registry import PROD_EVENT
 from game.services.log import log_append
 
@@ -59,10 +60,16 @@ def _arm(game: Game, player_id: int, due_at: dt.datetime) -> None:
 
 
 def prod_due(event: DueEvent, now: dt.datetime) -> None:
-    """The periodic job's handler: prod the player if they are still alive in a running game."""
+    """The periodic job's handler: prod the player if they are still alive in a running game
+    and it is day (nobody is prodded for a night's silence; the next day re-arms the prod)."""
     game = Game.objects.get(pk=event.game_id)
     player = Player.objects.filter(pk=event.subject_id, alive=True).first()
-    if game.status != GameStatus.RUNNING or player is None or not game.prod_hours:
+    if (
+        game.status != GameStatus.RUNNING
+        or game.current_phase != DAY
+        or player is None
+        or not game.prod_hours
+    ):
         return
     log_append(
         game=game,
