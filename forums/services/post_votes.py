@@ -11,8 +11,8 @@ from forums.models import BoardKind, PhaseThread, Post, PostVote, Thread
 from game.errors import GameRuleError
 from game.rulesets.forum_play import UNVOTE, NameMatch, vote_command, vote_target
 from game.rulesets.phases import DAY, NO_ONE
-from game.services.forum_day import NO_ONE_LABEL, WITHDRAWN
 from game.services.votes import vote_cast
+from game.snapshots.forum_day import NO_ONE_LABEL, WITHDRAWN
 
 
 def post_vote_apply(*, fv: ForumViewer, thread: Thread, post: Post, now: dt.datetime) -> None:

@@ -7,62 +7,21 @@ posts a vote count when one is due. Concurrent votes run it one after the other:
 finds a majority ends the day, the others find it ended, so the hammer falls exactly once."""
 
 import datetime as dt
-from dataclasses import dataclass
 from functools import partial
 
 from django.db import transaction
 
 from game.errors import ForbiddenError, GameRuleError
-from game.models import Day, Game, GamePhase, GameStatus, Player, User, Visibility, Vote
+from game.models import Day, Game, GamePhase, GameStatus, User, Visibility, Vote
 from game.rulesets import forum_play
 from game.rulesets.phases import DAY, NO_ONE, Pick
 from game.services.locking import lock_day_for_end, lock_game
 from game.services.log import log_append
 from game.services.phases import current_phase, phase_end_at_once
+from game.snapshots.forum_day import DayVotes, day_votes, vote_count_of
 
-# A vote withdrawn by `UNVOTE` is a vote row with no target and this note: the day's end counts
-# it as a missing vote (for no one, C5), the hammer and the vote count as no vote at all.
-WITHDRAWN = "UNVOTE"
 HAMMER_AFTER = dt.timedelta(microseconds=1)
 COUNTED_KEY = "vote_count_changes"
-NO_ONE_LABEL = "No one"
-
-
-@dataclass(frozen=True)
-class DayVotes:
-    """The open day's current votes of the living: `ballots` voter to pick (withdrawn and
-    missing votes absent), `changes` the day's vote rows so far, `names` every player's."""
-
-    living: list[int]
-    ballots: dict[int, Pick]
-    changes: int
-    names: dict[int, str]
-
-
-def day_votes(game: Game, day: int, until: dt.datetime | None = None) -> DayVotes:
-    """Two queries whatever the game's size."""
-    players = list(Player.objects.filter(game=game).values_list("pk", "name", "alive"))
-    living = sorted(pk for pk, _, alive in players if alive)
-    votes = Vote.objects.filter(game=game, day=day)
-    if until is not None:
-        votes = votes.filter(cast_at__lte=until)
-    ballots: dict[int, Pick] = {}
-    changes = 0
-    for voter_id, target_id, note in votes.order_by("cast_at", "id").values_list(
-        "voter_id", "target_id", "note"
-    ):
-        changes += 1
-        if note == WITHDRAWN and target_id is None:
-            ballots.pop(voter_id, None)
-        else:
-            ballots[voter_id] = target_id
-    alive = set(living)
-    return DayVotes(
-        living=living,
-        ballots={v: t for v, t in ballots.items() if v in alive},
-        changes=changes,
-        names={pk: name for pk, name, _ in players},
-    )
 
 
 def vote_recorded(game: Game, vote: Vote) -> None:
@@ -130,29 +89,6 @@ def vote_count_request(*, game_id: int, by: User, now: dt.datetime) -> None:
     ):
         raise GameRuleError("There is no open day to count.")
     _post_vote_count(game, phase, day_votes(game, phase.number), now)
-
-
-def vote_count_of(game: Game, phase: GamePhase, votes: DayVotes, now: dt.datetime) -> str:
-    """The vote count's text (the forum hosts' format, forum_play.vote_count_text)."""
-    by_target: dict[Pick, list[str]] = {}
-    for voter in votes.living:
-        if voter in votes.ballots:
-            by_target.setdefault(votes.ballots[voter], []).append(votes.names[voter])
-    lines = [
-        forum_play.CountLine(
-            NO_ONE_LABEL if pick is NO_ONE else votes.names[pick], tuple(sorted(voters))
-        )
-        for pick, voters in by_target.items()
-    ]
-    not_voting = sorted(votes.names[v] for v in votes.living if v not in votes.ballots)
-    return forum_play.vote_count_text(
-        phase.number,
-        lines,
-        not_voting,
-        len(votes.living),
-        forum_play.time_left_text((phase.ends_at - now).total_seconds()),
-        majority_ends_day=game.majority_ends_day,
-    )
 
 
 def _post_vote_count(game: Game, phase: GamePhase, votes: DayVotes, now: dt.datetime) -> None:
