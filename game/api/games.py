@@ -42,6 +42,12 @@ class GameIn(Schema):
     night_end_time: LocalTime = dt.time(9, 0)
     phase_minutes: int | None = Field(None, ge=1, le=10080)
     night_ends_when_all_in: bool = True
+    votes_in_posts: bool = False
+    majority_ends_day: bool = False
+    vote_count_every: int = Field(0, ge=0, le=1000)
+    last_wills: Literal["", "all", "not_night_kill"] = ""
+    phase_threads: bool = False
+    prod_hours: int = Field(0, ge=0, le=24 * 30)
     setup: SetupIn | None = None
 
 
@@ -58,6 +64,12 @@ class GameSettingsIn(Schema):
     night_end_time: LocalTime | None = None
     phase_minutes: int | None = Field(None, ge=1, le=10080)
     night_ends_when_all_in: bool | None = None
+    votes_in_posts: bool | None = None
+    majority_ends_day: bool | None = None
+    vote_count_every: int | None = Field(None, ge=0, le=1000)
+    last_wills: Literal["", "all", "not_night_kill"] | None = None
+    phase_threads: bool | None = None
+    prod_hours: int | None = Field(None, ge=0, le=24 * 30)
     setup: SetupIn | None = None
 
 

@@ -6,6 +6,7 @@ from game.models import Game, VoteCondition
 from game.rulesets import registry
 from game.rulesets.base import Ruleset
 from game.rulesets.setup import MAX_COUNT, Setup
+from game.services.games import FORUM_PLAY_SETTINGS
 
 TIME_ZONE_CHOICES = [(zone, zone) for zone in sorted(zoneinfo.available_timezones())]
 
@@ -45,7 +46,12 @@ class GameCreateForm(forms.Form):
     )
 
 
-NIGHT_AND_DAY_SETTINGS = ("night_end_time", "phase_minutes", "night_ends_when_all_in")
+NIGHT_AND_DAY_SETTINGS = (
+    "night_end_time",
+    "phase_minutes",
+    "night_ends_when_all_in",
+    *FORUM_PLAY_SETTINGS,
+)
 
 
 class GameSettingsForm(forms.ModelForm):

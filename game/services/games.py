@@ -14,6 +14,15 @@ from game.rulesets.setup import SetupError
 from game.services.locking import lock_game
 from game.services.log import log_append
 
+# Forum Mafia's settings of a night-and-day game (docs/forum-play.md).
+FORUM_PLAY_SETTINGS = (
+    "votes_in_posts",
+    "majority_ends_day",
+    "vote_count_every",
+    "last_wills",
+    "phase_threads",
+    "prod_hours",
+)
 SETTING_FIELDS = (
     "name",
     "time_zone",
@@ -25,6 +34,7 @@ SETTING_FIELDS = (
     "night_end_time",
     "phase_minutes",
     "night_ends_when_all_in",
+    *FORUM_PLAY_SETTINGS,
 )
 SETUP = "setup"
 MAX_REMINDER_MINUTES = 1440

@@ -10,10 +10,12 @@ from game.rulesets.classic.day import vote_text, voting_refusal
 from game.rulesets.live_action.votes import FIRST_DAY
 from game.rulesets.phases import DAY
 from game.rulesets.registry import ruleset_named
+from game.services.forum_day import vote_recorded
 from game.services.ids import storable_ids
 from game.services.locking import lock_current_day_shared, lock_game
 from game.services.log import log_append
 from game.services.petitions import office_leave, office_take
+from game.snapshots.forum_day import WITHDRAWN
 from game.snapshots.votes import vote_day
 
 NOTE_MAX_LENGTH = 1000
@@ -96,13 +98,15 @@ def vote_cast(
     )
     if night_and_day:
         target = players[target_id].name if target_id is not None else None
+        game = Game.objects.get(pk=game_id)
         log_append(
-            game=Game.objects.get(pk=game_id),
+            game=game,
             kind="vote_public",
-            text=vote_text(voter.name, target),
+            text=vote_text(voter.name, target, withdrawn=vote.note == WITHDRAWN),
             visibility=Visibility.PUBLIC,
             now=now,
         )
+        vote_recorded(game, vote)
     return vote
 
 
