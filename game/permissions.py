@@ -97,6 +97,18 @@ def can_see_role_of(viewer: Viewer, player: Player) -> bool:
     return viewer.player is not None and viewer.player.pk == player.pk
 
 
+def role_revealed_by_death(game: Game, player: Player) -> bool:
+    """A dead player's role is public where the rule set's deaths reveal it (C6: "They were the
+    cop")."""
+    rules = game.rules
+    return not player.alive and rules.has_role(player.role) and bool(rules.role(player.role).reveal)
+
+
+def votes_are_public(game: Game) -> bool:
+    """Night-and-day votes are public as they are cast (C5), each announced to everyone."""
+    return game.rules.night_and_day
+
+
 def sees_mafia(viewer: Viewer) -> bool:
     """Mafia-aligned players see the mafia and their powers (R50); decided now, so a conscript
     sees what the mafia see from their next request on."""
