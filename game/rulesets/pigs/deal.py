@@ -18,6 +18,8 @@ from game.rulesets.pigs.cards import (
 )
 
 MAX_SEED = 2**31 - 1
+# A full deal (10 pigs, 2,000 cards) is about 4,100 characters: room for spacing.
+MAX_DEAL_TEXT = 20_000
 
 
 class DealError(ValueError):
