@@ -36,7 +36,9 @@ class Deal:
 
 
 def _int(token: str | None, what: str) -> int:
-    if token is None or not token.isdigit():
+    if token is None:
+        raise DealError(f"The deal ends too early: {what} is missing (§1).")
+    if not token.isdigit():
         raise DealError(f"The first line must give {what} as a whole number, not {token!r}.")
     return int(token)
 
