@@ -28,9 +28,10 @@ ERROR_BODY = {
         "detail": {"type": "string", "description": "What was refused, and why."},
         "rulings": {
             "type": "array",
-            "items": {"type": "string", "pattern": "^[RC][0-9]{1,2}$"},
-            "description": "The rulings the refusal rests on (R1-R51 live action, C1-C8 "
-            "classic, as the project's RULINGS.md numbers them), when the text cites any.",
+            "items": {"type": "string", "pattern": "^[RCHMP][0-9]{1,2}$"},
+            "description": "The rulings the refusal rests on (R live action, C classic, H HP "
+            "Mafia, M Chiang Mai, P the pig game, explained in docs/rulings.md), when the text "
+            "cites any.",
         },
     },
     "required": ["detail"],
