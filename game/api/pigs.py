@@ -17,12 +17,11 @@ from game.rulesets.pigs import (
     simulate,
 )
 from game.rulesets.pigs.cards import MAX_PIGS
-from game.rulesets.pigs.deal import MAX_SEED
+from game.rulesets.pigs.deal import MAX_DEAL_TEXT, MAX_SEED
 from game.rulesets.pigs.events import describe
 
 pigs_router = Router(tags=["pig game"])
 
-MAX_DEAL_TEXT = 20_000
 MAX_CODE = 2 + MAX_PIGS * 7 + 2000
 MAX_PAGE = 1000
 

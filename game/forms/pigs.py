@@ -5,15 +5,13 @@ from django import forms
 
 from game.rulesets.pigs import Deal, DealError, deal_parse
 from game.rulesets.pigs.cards import MAX_PIGS
-from game.rulesets.pigs.deal import MAX_SEED
-
-MAX_TEXT = 20_000  # a full deal (10 pigs, 2,000 cards) is about 4,100 characters
+from game.rulesets.pigs.deal import MAX_DEAL_TEXT, MAX_SEED
 
 
 class PigDealForm(forms.Form):
     deal = forms.CharField(
         label="Deal in the original's format",
-        max_length=MAX_TEXT,
+        max_length=MAX_DEAL_TEXT,
         widget=forms.Textarea(attrs={"rows": 7, "spellcheck": "false", "autocapitalize": "off"}),
         help_text="First line n m; then each pig's role (MP first) and 4 cards; then the deck "
         "(§1). Cards: P K D F N W J Z.",

@@ -27,7 +27,7 @@
         pig.classList.toggle("dead", !alive);
         field(pig, "role").textContent = role;
         field(pig, "hp").textContent = alive ? hp + " HP" : "dead";
-        field(pig, "hand").textContent = state[2] + " cards";
+        field(pig, "hand").textContent = state[2] + (state[2] === 1 ? " card" : " cards");
         field(pig, "crossbow").hidden = !(flags & CROSSBOW);
         field(pig, "suspect").hidden = !(flags & LIKE_REBEL);
       });

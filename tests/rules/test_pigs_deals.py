@@ -29,6 +29,7 @@ def test_a_deal_is_read_and_written_back_in_the_original_format():
         ("11 1\n", "A game has 2 to 10 pigs, not 11"),
         ("2 0\n", "The deck has 1 to 2000 cards, not 0"),
         ("two 1\n", "the number of pigs n as a whole number"),
+        ("  \n", "The deal ends too early: the number of pigs n is missing"),
         ("2 1\nMP D D D D\nXP D D D D\nD\n", "Pig 2's role 'XP' is not one of"),
         ("2 1\nMP D D D D\n", "pig 2 of 2 is missing"),
         ("2 1\nMP D D D D\nFP D D\n", "pig 2's card 3 is missing"),

@@ -23,6 +23,14 @@ def test_the_killer_of_a_rebel_draws_three_cards_even_a_rebel():
     assert result.hands[1] == "DDJJJ"
 
 
+def test_the_reward_goes_to_the_last_damage_source_the_winner_of_a_duel():
+    """§7: the Rebel at 1 HP duels the Master and loses; the Master, who dealt the damage, draws
+    the 3 cards although the Rebel played the Duel."""
+    result = play("3 7\nMP N N N K\nFP F D D D\nFP K K K K\nD D D D P P P\n", max_turns=2)
+    assert steps(result, DEATH, REWARD) == [(DEATH, 2, 1), (REWARD, 1, 2)]
+    assert result.hands[0] == "DDPPP"
+
+
 def test_the_master_who_kills_a_loyal_loses_its_hand_and_its_crossbow():
     """§7: the Master equips a crossbow, then kills the suspected Loyal in a Duel: its hand and its
     crossbow leave the game."""

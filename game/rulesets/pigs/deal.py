@@ -18,6 +18,8 @@ from game.rulesets.pigs.cards import (
 )
 
 MAX_SEED = 2**31 - 1
+# A full deal (10 pigs, 2,000 cards) is about 4,100 characters: room for spacing.
+MAX_DEAL_TEXT = 20_000
 
 
 class DealError(ValueError):
@@ -34,7 +36,9 @@ class Deal:
 
 
 def _int(token: str | None, what: str) -> int:
-    if token is None or not token.isdigit():
+    if token is None:
+        raise DealError(f"The deal ends too early: {what} is missing (§1).")
+    if not token.isdigit():
         raise DealError(f"The first line must give {what} as a whole number, not {token!r}.")
     return int(token)
 

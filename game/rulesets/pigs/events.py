@@ -67,10 +67,13 @@ def describe(event: Event, roles: tuple[str, ...]) -> str:
         DUEL_REFUSE: lambda: f"{p}, a Loyal Pig, discards no Slash against the Master (§6.2).",
         AREA: lambda: f"{p} plays {_card(cards)} on every other pig.",
         RESPOND: lambda: f"{p} discards a {_card(cards)} to escape the {_answered(cards)}.",
-        NULLIFY: lambda: f"{p} plays Nullify to protect {o}.",
+        NULLIFY: lambda: (
+            f"{p} plays Nullify to protect {'itself' if pig == other else o} "
+            f"from the {_card(cards)}."
+        ),
         CANCEL: lambda: f"{p} plays Nullify to cancel the Nullify of {o}.",
         NULLIFIED: lambda: f"The {_card(cards)} on {p} is nullified: no effect.",
-        JUMP: lambda: f"{p} jumps: it is a {ROLE_NAMES[roles[pig - 1]]}.",
+        JUMP: lambda: f"{p} has shown its side (it jumps): it is a {ROLE_NAMES[roles[pig - 1]]}.",
         LIKE_REBEL: lambda: f"The Master now suspects {p} of being a Rebel (a like-rebel).",
         DAMAGE: lambda: f"{p} takes 1 damage from {o}: {hp} HP left.",
         SAVE: lambda: f"{p} is dying and eats a Peach: {hp} HP.",

@@ -31,7 +31,7 @@ class Result:
 
 def play_turn(table: Table, pig: int) -> None:
     """§3: the turn begins with a draw of 2 cards; then the pig plays its leftmost usable card
-    again and again, rescanning from the left after every play (P4), until none is usable or the
+    again and again, rescanning from the left after every play (§3, P4), until none is usable or the
     pig dies."""
     table.emit(TURN, pig, cards=table.draw(pig, DRAW_CARDS))
     slashed = False
