@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 PORT ?= 8000
 export PORT
 
-.PHONY: run test chromium bench bench-pigs fuzz faults workload bots lint vendor clean
+.PHONY: run test chromium bench bench-pigs fuzz faults workload bots lint vendor clean backup restore
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,16 @@ run: $(VENV)/.runtime-installed
 	DJANGO_SETTINGS_MODULE=mafia_mod.settings.local $(BIN)/python manage.py demo_load
 	DJANGO_SETTINGS_MODULE=mafia_mod.settings.local $(BIN)/python manage.py collectstatic --noinput -v 0
 	DJANGO_SETTINGS_MODULE=mafia_mod.settings.local $(BIN)/honcho -f Procfile.dev start
+
+# The database (pg_dump) and the uploaded photos (MEDIA_ROOT) into BACKUP_DIR, and back; with
+# the production settings and environment (docs/operations.md).
+BACKUP_DIR ?= backups/$(shell date -u +%Y%m%dT%H%M%SZ)
+backup: $(VENV)/.runtime-installed
+	$(BIN)/python manage.py backup $(BACKUP_DIR)
+
+restore: $(VENV)/.runtime-installed
+	@test -n "$(FROM)" || (echo "make restore FROM=<a directory made by make backup>" && exit 2)
+	$(BIN)/python manage.py restore $(FROM)
 
 test: chromium $(VENV)/.test-installed
 	$(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)

@@ -53,6 +53,7 @@ ERROR_RESPONSES = {
     403: "The viewer may not do this (R50, R51).",
     404: "No such game, player or object, or one the viewer may not know exists.",
     409: "The game has moved on since (the day already ended, …).",
+    413: "The request body is larger than the server takes (2.5 MB).",
 }
 
 

@@ -41,6 +41,8 @@ MIDDLEWARE = [
     # Pages compressed (Django's gzip adds its BREACH mitigation); static files come compressed.
     "django.middleware.gzip.GZipMiddleware",
     "mafia_mod.proxy.TrustedProxyMiddleware",
+    # A body over the limits below is answered 413 before anything reads it.
+    "mafia_mod.body_limits.BodyLimitMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "mafia_mod.csp.CSPMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -55,6 +57,11 @@ MIDDLEWARE = [
     "allauth.account.middleware.AccountMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
 ]
+
+# Request bodies (mafia_mod.body_limits): an upload (a sign-up photo) up to 10 MB, the same as
+# nginx's client_max_body_size (deploy/nginx); other bodies, read into memory, up to 2.5 MB.
+REQUEST_BODY_MAX_BYTES = 10 * 1024 * 1024
+DATA_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
 
 ROOT_URLCONF = "mafia_mod.urls"
 FORM_RENDERER = "mafia_mod.forms.FormRenderer"

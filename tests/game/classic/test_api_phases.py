@@ -99,7 +99,10 @@ def test_votes_through_the_api_offer_no_one_and_are_public():
 def test_phase_end_now_is_for_moderators_and_answers_409_for_an_ended_phase():
     game, p = classic_game(start=timezone.now())
     mod = moderator_of(game)
-    assert post(p["vil1"].user, f"{game.pk}/phase/end", {}).status_code == 404
+    assert (
+        post(p["vil1"].user, f"{game.pk}/phase/end", {"code": "day", "number": 0}).status_code
+        == 404
+    )
     first = post(mod, f"{game.pk}/phase/end", {"code": "day", "number": 0})
     assert first.status_code == 200 and first.json()["ended_at"] is not None
     again = post(mod, f"{game.pk}/phase/end", {"code": "day", "number": 0})
