@@ -8,6 +8,7 @@ class ForumsConfig(AppConfig):
         # Registers the email task in this process too, so that an eager Celery (tests) runs
         # what the services enqueue by name.
         import forums.tasks  # noqa: F401
+        from forums.push_sessions import connect as push_sessions_connect
         from forums.services.forum_play_events import forum_play_side_of_log_entry
         from forums.services.game_events import forum_side_of_log_entry
         from forums.services.prods import prod_due
@@ -20,6 +21,7 @@ class ForumsConfig(AppConfig):
 
         if forum_side_of_log_entry not in LOG_HOOKS:
             LOG_HOOKS.append(forum_side_of_log_entry)
+        push_sessions_connect()
         HANDLERS.setdefault(PROD_EVENT, prod_due)
         for hooks, hook in (
             (LOG_HOOKS, access_changed_by_log_entry),

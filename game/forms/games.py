@@ -111,6 +111,12 @@ class SignupForm(forms.Form):
     name = forms.CharField(
         max_length=60, required=False, help_text="Leave empty to play under your display name."
     )
+    protocol_name = forms.CharField(
+        max_length=60,
+        required=False,
+        help_text="Games with bots: the name bots call you by (C10): letters, digits, dashes and "
+        "underscores. Leave empty to use your name, if it is one.",
+    )
     introduction = forms.CharField(widget=forms.Textarea(attrs={"rows": 4}), max_length=2000)
     photo = forms.ImageField(required=False, help_text="A photo so that others can find you.")
 

@@ -59,6 +59,10 @@ class Game(models.Model):
         default=True,
         help_text="Night-and-day games: the night ends as soon as every night action is in (C1).",
     )
+    bots = models.BooleanField(
+        default=False,
+        help_text="Classic games: bots may play (C10), so every player has a protocol name.",
+    )
     random_seed = models.CharField(
         max_length=64,
         blank=True,

@@ -37,6 +37,8 @@ SETTING_FIELDS = (
     *FORUM_PLAY_SETTINGS,
 )
 SETUP = "setup"
+# The rule sets whose games seed 002's bots may play (C10).
+BOT_RULESETS = ("classic",)
 MAX_REMINDER_MINUTES = 1440
 MAX_PHASE_MINUTES = 7 * 24 * 60
 
@@ -49,10 +51,12 @@ def game_create(
     now: dt.datetime,
     ruleset: str = DEFAULT_RULESET,
     setup: Mapping[str, Any] | None = None,
+    bots: bool = False,
     **settings,
 ) -> Game:
     """A new game of `ruleset`, its role and item counts the rule set's defaults changed by
-    `setup` ({"roles": {...}, "items": {...}})."""
+    `setup` ({"roles": {...}, "items": {...}}). `bots`: seed 002's bots may play, so every
+    player signs up with a protocol name (C10); fixed at the creation, before any sign-up."""
     name = name.strip()
     if not name:
         raise GameRuleError("A game needs a name.")
@@ -66,6 +70,8 @@ def game_create(
         rules = ruleset_named(ruleset)
     except UnknownRuleset:
         raise GameRuleError(f"{ruleset!r} is not a rule set the app plays.") from None
+    if bots and rules.code not in BOT_RULESETS:
+        raise GameRuleError(f"Bots play classic games only (C10), not {rules.name} games.")
     defaults = {} if rules.counts_for else rules.default_setup().as_json()
     checked = _setup_changed(rules, defaults, setup or {})
     seed = secrets.token_hex(16) if rules.night_and_day else ""
@@ -75,6 +81,7 @@ def game_create(
         ruleset=rules.code,
         setup=checked,
         random_seed=seed,
+        bots=bots,
         **settings,
     )
     GameModerator.objects.create(game=game, user=created_by, added_by=created_by)
