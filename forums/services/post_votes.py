@@ -11,6 +11,7 @@ from forums.models import BoardKind, PhaseThread, Post, PostVote, Thread
 from game.errors import GameRuleError
 from game.rulesets.forum_play import UNVOTE, NameMatch, vote_command, vote_target
 from game.rulesets.phases import DAY, NO_ONE
+from game.services.locking import uses_database_clock
 from game.services.votes import vote_cast
 from game.snapshots.forum_day import NO_ONE_LABEL, WITHDRAWN
 
@@ -46,7 +47,8 @@ def post_vote_apply(*, fv: ForumViewer, thread: Thread, post: Post, now: dt.date
                 voter_id=fv.player.pk,
                 target_id=target_id,
                 note=WITHDRAWN if command.kind == UNVOTE else "",
-                now=now,
+                # One clock: where the database's orders the game, it stamps the vote too.
+                now=None if uses_database_clock() else now,
             )
             record.target_label = label
         except GameRuleError as refusal:

@@ -29,7 +29,11 @@ def vote_recorded(game: Game, vote: Vote) -> None:
     after it commits, in its own transaction, when the game has a hammer or vote counts."""
     if not (game.majority_ends_day or game.vote_count_every):
         return
-    transaction.on_commit(partial(day_after_vote, game_id=vote.game_id, vote_id=vote.pk))
+    # Robust: the vote stands whatever happens next; a hammer that fails here is logged, and
+    # the next vote or the deadline ends the day.
+    transaction.on_commit(
+        partial(day_after_vote, game_id=vote.game_id, vote_id=vote.pk), robust=True
+    )
 
 
 @transaction.atomic
