@@ -91,7 +91,8 @@ clean:
 	rm -rf $(VENV) var staticfiles
 
 # Seed 002's bots: GAMES classic games (default 100) of 8 bots through the API against make run's
-# app (SQLite), started on BOTS_PORT (8950) unless BOTS_URL is given; prints the score table.
+# app (SQLite), started on BOTS_PORT (8950) unless BOTS_URL is given; PROGRAMS=Randy plays only
+# Randy; prints the score table.
 # Slow (minutes); not part of make test.
 bots: $(VENV)/.runtime-installed
 	$(BIN)/python -m bots.tournament

@@ -44,6 +44,12 @@ class GameCreateForm(forms.Form):
         label="End a night once every night action is in",
         help_text="Classic (C1).",
     )
+    bots = forms.BooleanField(
+        required=False,
+        label="Bots may play",
+        help_text="Classic: every player then signs up with a protocol name, the name seed "
+        "002's bots call them by (C10). Fixed once the game is made.",
+    )
 
 
 NIGHT_AND_DAY_SETTINGS = (

@@ -3,9 +3,10 @@ the deal and lists in seat order, the cop's self-investigation, classic refusals
 rulings, and the record as data in `game_state` with `log_list`'s `after`."""
 
 import pytest
+from django.urls import reverse
 
 from game.errors import GameRuleError
-from game.models import LogEntry
+from game.models import Game, LogEntry
 from game.services.setup import roles_assign
 from game.services.signups import signup_create
 from tests.conftest import client_for
@@ -153,3 +154,37 @@ def test_log_list_after_gives_the_later_entries_oldest_first():
     assert "dawn" in [e["kind"] for e in later]
     assert client.get(f"/api/v1/games/{game.pk}/log", {"after": later[-1]["id"]}).json() == []
     assert client.get(f"/api/v1/games/{game.pk}/log", {"after": -1}).status_code == 422
+
+
+def test_the_pages_make_a_bot_game_and_its_sign_up_asks_for_a_protocol_name():
+    creator = client_for(UserFactory())
+    made = creator.post(
+        reverse("game_new"),
+        {
+            "name": "Bots night",
+            "ruleset": "classic",
+            "time_zone": "UTC",
+            "day_end_time": "23:00",
+            "night_end_time": "09:00",
+            "bots": "on",
+        },
+    )
+    assert made.status_code == 302
+    game = Game.objects.get(name="Bots night")
+    assert game.bots
+    user = UserFactory()
+    signup = reverse("signup", args=[game.pk])
+    assert 'name="protocol_name"' in client_for(user).get(signup).content.decode()
+    refused = client_for(user).post(signup, {"name": "Casey Jones", "introduction": "hi"})
+    assert refused.status_code == 422
+    assert "give a protocol name" in refused.content.decode()
+    assert not game.players.exists()
+    client_for(user).post(
+        signup, {"name": "Casey Jones", "protocol_name": "Casey_J", "introduction": "hi"}
+    )
+    assert game.players.get().protocol_name == "Casey_J"
+    plain = make_game(ruleset="classic")
+    assert (
+        'name="protocol_name"'
+        not in client_for(user).get(reverse("signup", args=[plain.pk])).content.decode()
+    )
