@@ -16,6 +16,12 @@ FAREWELL_SECONDS = 20
 DISCUSSION_SECONDS = 180
 SPEECH_SECONDS = 20
 DEFENCE_SECONDS = 20
+SECONDS = {
+    "farewell": FAREWELL_SECONDS,
+    "discussion": DISCUSSION_SECONDS,
+    "speech": SPEECH_SECONDS,
+    "defence": DEFENCE_SECONDS,
+}
 
 Ballot = Mapping[int, int]
 """One voter's votes: target → how many of their votes go there (M7)."""

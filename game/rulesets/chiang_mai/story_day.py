@@ -21,10 +21,15 @@ from game.rulesets.chiang_mai.story_state import (
 
 
 def timer(story: Story, entry: Mapping[str, Any], rng: Rng, seconds: int) -> None:
-    """M7, M8: the host starts a timer with a tap; it is kept for the table's screen."""
-    codes = {"farewell", "discussion", "speech", "defence"}
-    if entry.get("code") not in codes:
+    """M7, M8: the host starts a timer with a tap; it is kept for the table's screen. A farewell
+    is given once (M7)."""
+    code, player = entry.get("code"), entry.get("player")
+    if code not in day_rules.SECONDS:
         raise StoryError("Unknown timer.")
+    if code == "farewell":
+        if player not in day_rules.farewells_due(story.eliminated, story.farewelled):
+            raise StoryError("Only the first five eliminated say farewell, once each (M7).")
+        story.farewelled.add(player)
     story.timers.append(dict(entry))
 
 

@@ -49,6 +49,7 @@ class Story:
     tied: tuple[int, ...] = ()
     eliminated: list[int] = field(default_factory=list)
     timers: list[dict[str, Any]] = field(default_factory=list)
+    farewelled: set[int] = field(default_factory=set)
     thumbs: list[tuple[int, Thumbs]] = field(default_factory=list)
     public: list[tuple[str, Reason]] = field(default_factory=list)
     log: list[tuple[str, Reason]] = field(default_factory=list)
