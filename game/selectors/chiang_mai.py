@@ -91,11 +91,23 @@ def table_view(viewer: Viewer) -> dict[str, Any]:
         view["actor_names"] = [names[a] for a in call.actors] if viewer.is_moderator else []
     if viewer.is_moderator:
         view.update(_host_only(story, names, players))
+    if story.stage in (DAY, RUNOFF):
+        view["vote_targets"] = [
+            {"id": p.pk, "name": p.name}
+            for p in players
+            if (p.pk in story.tied if story.tied else story.table[p.pk].in_game)
+        ]
     if me is not None and story.stage in (DAY, RUNOFF) and story.table[me].in_game:
         view["my_votes"] = 0 if me in story.tied else votes_of(story.table, me)
-        view["my_ballot"] = story.ballots.get(me)
+        view["my_ballot_form"] = [_voter(story, viewer.player)]
     view["may_order"] = story.stage == ORDER
     return view
+
+
+def _voter(story: Story, player) -> dict[str, Any]:
+    """A voter's row of the show of hands: one vote per card held (M7)."""
+    votes = votes_of(story.table, player.pk)
+    return {"id": player.pk, "name": player.name, "votes": votes, "slots": range(1, votes + 1)}
 
 
 def _host_only(story: Story, names: dict[int, str], players: list) -> dict[str, Any]:

@@ -5,7 +5,7 @@ the story, replayed with it, accepts it: a refused tap changes nothing."""
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from django.db import transaction
@@ -40,34 +40,46 @@ def _entry_checked(raw: Mapping[str, Any], now: dt.datetime, by: User) -> dict[s
     return {**entry, "at": now.isoformat(), "by": by.pk}
 
 
-def _record(game: Game, entry: dict[str, Any], now: dt.datetime) -> Story:
+def _record(game: Game, entries: Sequence[dict[str, Any]], now: dt.datetime) -> Story:
+    """Each entry joins the phase the story is in when it comes; all are kept or none."""
     players, phases = seated_players(game), game_phases(game)
     if game.status == GameStatus.FINISHED:
         raise GameRuleError("The game is over; undo the last entry to change it.")
-    try:
-        story = story_of(game, players, phases, [entry])
-    except StoryError as error:
-        raise GameRuleError(str(error)) from None
-    before = story_of(game, players, phases)
-    code, number = before.phase
-    phase = next((p for p in phases if (p.code, p.number) == (code, number)), None)
-    if phase is None:
-        phase = GamePhase(game=game, code=code, number=number, started_at=now, ends_at=now)
-    phase.state = {**phase.state, "entries": [*phase.state.get("entries", []), entry]}
-    phase.save()
+    kept: list[dict[str, Any]] = []
+    touched: list[GamePhase] = []
+    for entry in entries:
+        before = story_of(game, players, phases, kept)
+        try:
+            story = story_of(game, players, phases, [*kept, entry])
+        except StoryError as error:
+            raise GameRuleError(str(error)) from None
+        kept.append(entry)
+        code, number = before.phase
+        phase = next((p for p in phases if (p.code, p.number) == (code, number)), None)
+        if phase is None:
+            phase = GamePhase(game=game, code=code, number=number, started_at=now, ends_at=now)
+            phases.append(phase)
+        phase.state = {**phase.state, "entries": [*phase.state.get("entries", []), entry]}
+        if phase not in touched:
+            touched.append(phase)
+    for phase in touched:
+        phase.save()
     story_written(game, players, story, now)
     return story
 
 
 @transaction.atomic
 def chiang_mai_enter(
-    *, game_id: int, by: User, entry: Mapping[str, Any], now: dt.datetime
+    *, game_id: int, by: User, entries: Sequence[Mapping[str, Any]], now: dt.datetime
 ) -> Story:
-    """The host's tap (M10, M12): any entry the story accepts at this point."""
+    """The host's taps (M10, M12): entries the story accepts, in order (a show of hands gives
+    every voter's ballot at once); a refused one keeps none of them."""
     game = _running_game(game_id)
     if not _is_host(game, by):
         raise GameRuleError("No such game.")
-    return _record(game, _entry_checked(entry, now, by), now)
+    if not entries:
+        raise GameRuleError("Say what to enter.")
+    return _record(game, [_entry_checked(e, now, by) for e in entries], now)
 
 
 @transaction.atomic
@@ -85,7 +97,7 @@ def chiang_mai_player_enter(
     if field is None:
         raise GameRuleError("Only the host enters that.")
     checked[field] = player.pk
-    return _record(game, checked, now)
+    return _record(game, [checked], now)
 
 
 @transaction.atomic

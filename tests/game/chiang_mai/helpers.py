@@ -25,4 +25,4 @@ def holder(players: list[Player], card: str) -> Player | None:
 
 
 def enter(game: Game, **entry):
-    return chiang_mai_enter(game_id=game.pk, by=moderator_of(game), entry=entry, now=START)
+    return chiang_mai_enter(game_id=game.pk, by=moderator_of(game), entries=[entry], now=START)
