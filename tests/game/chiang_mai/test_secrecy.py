@@ -77,3 +77,15 @@ def test_a_stranger_finds_no_game_and_a_player_cannot_undo():
         content_type="application/json",
     )
     assert response.status_code == 400 and "Only the host" in response.json()["detail"]
+
+
+def test_the_game_page_leads_the_host_to_the_table_and_a_player_to_their_cards():
+    game, players = dealt_table()
+    host_page = client_for(moderator_of(game)).get(f"/games/{game.pk}/").content.decode()
+    assert f"/games/{game.pk}/chiang-mai/host/" in host_page
+    phone = next(p for p in players if p.user.is_active)
+    response = client_for(phone.user).get(f"/games/{game.pk}/")
+    assert response.status_code == 200
+    assert f"/games/{game.pk}/chiang-mai/" in response.content.decode()
+    screen = client_for(phone.user).get(f"/games/{game.pk}/chiang-mai/screen/")
+    assert screen.status_code == 200
