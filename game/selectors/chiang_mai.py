@@ -138,7 +138,11 @@ def _host_only(story: Story, names: dict[int, str], players: list) -> dict[str, 
         "ballots": {
             names[v]: {names[t]: n for t, n in b.items()} for v, b in story.ballots.items()
         },
-        "voters": [p for p in players if story.table[p.pk].in_game and p.pk not in story.tied],
+        "hand_voters": [
+            _voter(story, p)
+            for p in players
+            if story.table[p.pk].in_game and p.pk not in story.tied
+        ],
         "tied": [names[p] for p in story.tied],
         "tied_ids": list(story.tied),
         "log": [(label, r.render(names)) for label, r in story.log],

@@ -61,6 +61,7 @@ def test_a_host_runs_a_ten_player_game_from_the_seats_to_the_win():
         tap(kind="next")
         day = int(table()["label"].split()[1])
         tap(kind="timer", code="discussion")
+        assert 'id="vote-' in host.get(f"{base}/host/").content.decode()
         while table()["stage"] in ("day", "runoff"):
             data = {"kind": "hands", "voter": [], "tally": "1"}
             for voter, votes in ballots(table(), day).items():
