@@ -78,7 +78,7 @@ class TableOut(Schema):
     thumbs: list[ThumbsOut]
     hunter: str | None
     tied: list[str] | None
-    ballots: dict[int, dict[str, int]] | None
+    ballots: dict[str, dict[str, int]] | None
     log: list[AnnouncementOut] | None
     flags: list[str] | None
 

@@ -101,6 +101,9 @@ def table_view(viewer: Viewer) -> dict[str, Any]:
         view["my_votes"] = 0 if me in story.tied else votes_of(story.table, me)
         view["my_ballot_form"] = [_voter(story, viewer.player)]
     view["may_order"] = story.stage == ORDER
+    if story.winner:
+        # The end reveals the whole story to everyone at the table (M12).
+        view["whole_story"] = [(label, r.render(names)) for label, r in story.log]
     return view
 
 

@@ -20,7 +20,7 @@ def game_phases(game: Game) -> list[GamePhase]:
 
 def seated_players(game: Game) -> list[Player]:
     """The players in seat order (C9)."""
-    return list(game.players.order_by("seat", "id"))
+    return list(game.players.select_related("user").order_by("seat", "id"))
 
 
 def story_of(

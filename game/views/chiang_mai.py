@@ -43,7 +43,7 @@ def host(request: HttpRequest, game_id: int) -> HttpResponse:
     if game.status == "signup":
         deck = default_deck(max(game.players.count(), 7))
         context.update(
-            players=list(game.players.order_by("joined_at", "id")),
+            players=list(game.players.select_related("user").order_by("joined_at", "id")),
             deck=[(code, CARD_NAMES[code], deck.get(code, 0)) for code in FACE_CARDS],
             most=IN_ONE_PACK,
             call_seconds=CALL_SECONDS,
