@@ -6,6 +6,7 @@ printed (the closing figure: one tap per role called)."""
 import pytest
 
 from game.models import GameStatus
+from tests.browser.axe import axe_violations, blocking
 from tests.factories import make_game, moderator_of
 from tests.game.chiang_mai.driver import ballots, call_target, shot_target
 
@@ -51,17 +52,28 @@ def test_a_host_runs_a_ten_player_table_from_the_deal_to_the_win_on_a_phone(phon
             state = table()
         return state
 
+    checked = set()
+
+    def accessible():
+        """Each stage's page once: axe finds nothing blocking."""
+        stage = table()["stage"]
+        if stage not in checked:
+            checked.add(stage)
+            assert blocking(axe_violations(page)) == [], stage
+
     taps_per_night = []
     while not table()["winner"]:
         taps = 0
         while table()["stage"] == "night":
             assert page.locator("#say").count() == 1 and page.locator("#call-timer").count() == 1
+            accessible()
             target = call_target(table())
             tap(button("#name-buttons", target) if target else "#call-next")
             taps += 1
         taps_per_night.append(taps)
         assert "Dawn:" in page.inner_text("#announced")
         fits(page)
+        accessible()
         if hunters()["winner"]:
             break
         tap("#next")
@@ -73,6 +85,7 @@ def test_a_host_runs_a_ten_player_table_from_the_deal_to_the_win_on_a_phone(phon
                 for n, target in enumerate(votes, start=1):
                     page.select_option(f"#vote-{voter}-{n}", str(target or ""))
             fits(page)
+            accessible()
             tap("#tally")
         if hunters()["winner"]:
             break
