@@ -8,6 +8,7 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import Any
 
+from game.models import Player
 from game.permissions import Viewer, can_see_cards_of, can_see_thumbs
 from game.rulesets.chiang_mai.cards import CARD_NAMES, ROLE_NAMES, card_is_active
 from game.rulesets.chiang_mai.day import SECONDS, day_timers, farewells_due, runoff_timers, votes_of
@@ -30,7 +31,7 @@ class Seat:
     votes: int
 
 
-def _seat(viewer: Viewer, story: Story, player) -> Seat:
+def _seat(viewer: Viewer, story: Story, player: Player) -> Seat:
     hand = story.table[player.pk]
     visible = can_see_cards_of(viewer, player.pk)
     cards = tuple(
@@ -107,13 +108,13 @@ def table_view(viewer: Viewer) -> dict[str, Any]:
     return view
 
 
-def _voter(story: Story, player) -> dict[str, Any]:
+def _voter(story: Story, player: Player) -> dict[str, Any]:
     """A voter's row of the show of hands: one vote per card held (M7)."""
     votes = votes_of(story.table, player.pk)
     return {"id": player.pk, "name": player.name, "votes": votes, "slots": range(1, votes + 1)}
 
 
-def _host_only(story: Story, names: dict[int, str], players: list) -> dict[str, Any]:
+def _host_only(story: Story, names: dict[int, str], players: list[Player]) -> dict[str, Any]:
     """M10, M12: the script, the Hunter to shoot, the day's timers, the ballots, the log."""
     hunter = story.hunter
     planned = []

@@ -113,3 +113,17 @@ def test_the_whole_game_ends_with_the_village_win_once_no_killer_holds_a_card():
     story = replay(HANDS, entries, rng)
     assert story.stage == OVER and story.winner == "village"
     assert story.eliminated == [2, 1]
+
+
+def test_a_farewell_is_given_once_by_the_first_players_out_only():
+    base = [{"kind": "next"}, *night(killers=8, assassin=8), {"kind": "next"}]
+    story = story_of(*base, {"kind": "timer", "code": "farewell", "player": 8})
+    assert story.farewelled == {8}
+    with pytest.raises(StoryError, match="once each"):
+        story_of(
+            *base,
+            {"kind": "timer", "code": "farewell", "player": 8},
+            {"kind": "timer", "code": "farewell", "player": 8},
+        )
+    with pytest.raises(StoryError, match="once each"):
+        story_of(*base, {"kind": "timer", "code": "farewell", "player": 9})

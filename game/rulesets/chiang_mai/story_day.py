@@ -26,6 +26,8 @@ def timer(story: Story, entry: Mapping[str, Any], rng: Rng, seconds: int) -> Non
     code, player = entry.get("code"), entry.get("player")
     if code not in day_rules.SECONDS:
         raise StoryError("Unknown timer.")
+    if player is not None:
+        player_of(story, player)
     if code == "farewell":
         if player not in day_rules.farewells_due(story.eliminated, story.farewelled):
             raise StoryError("Only the first five eliminated say farewell, once each (M7).")
