@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 PORT ?= 8000
 export PORT
 
-.PHONY: run test chromium bench fuzz faults workload bots lint vendor clean
+.PHONY: run test chromium bench bench-pigs fuzz faults workload bots lint vendor clean backup restore
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +27,16 @@ run: $(VENV)/.runtime-installed
 	DJANGO_SETTINGS_MODULE=mafia_mod.settings.local $(BIN)/python manage.py collectstatic --noinput -v 0
 	DJANGO_SETTINGS_MODULE=mafia_mod.settings.local $(BIN)/honcho -f Procfile.dev start
 
+# The database (pg_dump) and the uploaded photos (MEDIA_ROOT) into BACKUP_DIR, and back; with
+# the production settings and environment (docs/operations.md).
+BACKUP_DIR ?= backups/$(shell date -u +%Y%m%dT%H%M%SZ)
+backup: $(VENV)/.runtime-installed
+	$(BIN)/python manage.py backup $(BACKUP_DIR)
+
+restore: $(VENV)/.runtime-installed
+	@test -n "$(FROM)" || (echo "make restore FROM=<a directory made by make backup>" && exit 2)
+	$(BIN)/python manage.py restore $(FROM)
+
 test: chromium $(VENV)/.test-installed
 	$(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
 
@@ -44,6 +54,10 @@ chromium:
 # SQLite by default; PostgreSQL when DATABASE_URL is set (use a scratch database). About 2 min.
 bench: $(VENV)/.test-installed
 	$(BIN)/python bench/run.py
+
+# The pig game's simulator alone: deals simulated per second on 1,000 random deals. Seconds.
+bench-pigs: $(VENV)/.test-installed
+	$(BIN)/python bench/pigs.py
 
 # The moderator's side of a scripted day of a 100-player game in Chromium: prints its clicks,
 # keystrokes and page loads (target: at most 12 clicks and 6 page loads). About a minute.
@@ -77,7 +91,8 @@ clean:
 	rm -rf $(VENV) var staticfiles
 
 # Seed 002's bots: GAMES classic games (default 100) of 8 bots through the API against make run's
-# app (SQLite), started on BOTS_PORT (8950) unless BOTS_URL is given; prints the score table.
+# app (SQLite), started on BOTS_PORT (8950) unless BOTS_URL is given; PROGRAMS=Randy plays only
+# Randy; prints the score table.
 # Slow (minutes); not part of make test.
 bots: $(VENV)/.runtime-installed
 	$(BIN)/python -m bots.tournament

@@ -1,7 +1,7 @@
 """`make bench`: vote submission throughput against gunicorn (the app, the minimal correct vote
 and a bare Django view, side by side in one run), thread polls of 1,000 readers against the
-bare view, the day end's wall time and query count at 100 and 1,000 players, and a web
-worker's peak memory.
+bare view, the day end's wall time and query count at 100 and 1,000 players, a web worker's
+peak memory, and the pig game's deals simulated per second (bench/pigs.py, also alone).
 
 Runs on SQLite (bench/var/bench.sqlite3, recreated each run) or on PostgreSQL when DATABASE_URL
 is set (point it at a scratch database: the benchmark writes its own games into it); the cache
@@ -40,6 +40,7 @@ from bench.load import (  # noqa: E402
     wait_ready,
     warm_up,
 )
+from bench.pigs import print_pigs_benchmark  # noqa: E402
 from bench.polls import READERS, reader_requests  # noqa: E402
 from game.models import Player, Vote  # noqa: E402
 from game.services.accounts import api_token_create  # noqa: E402
@@ -166,6 +167,7 @@ def main() -> None:
         print(f"  {size:5} players: {elapsed * 1000:8.1f} ms  {queries} queries")
     (t100, q100), (t1000, q1000) = figures[100], figures[1000]
     print(f"  queries equal: {q100 == q1000}; time ratio 1000/100: {t1000 / t100:.1f} (<= 12)")
+    print_pigs_benchmark()
 
 
 if __name__ == "__main__":

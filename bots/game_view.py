@@ -1,7 +1,8 @@
 """What a bot's player client needs of a game, and the small interface through which it asks
 the server (`GameApi`). The HTTP client in bots.http_api implements it against the app's JSON
-API; tests implement it however they like."""
+API; tests implement it however they like. Every name here is a protocol name (C10)."""
 
+import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -10,18 +11,59 @@ DAY = "day"
 NIGHT = "night"
 
 RUNNING = "running"
+# How the server records a death (the app's death causes).
+KILLED = "kill"
+EXECUTED = "execution"
 
 
 @dataclass(frozen=True)
 class Seat:
     name: str
     alive: bool
-    role: str | None = None  # known to this player: their own, an ally's, a dead player's
+    role: str | None = None  # known to this player: their own, an ally's
+    display: str = ""  # the name the server shows, which signs the player's posts
+
+
+@dataclass(frozen=True)
+class Death:
+    """A death and the role it revealed (C6): `day` is the night's number for a night kill."""
+
+    name: str
+    day: int
+    cause: str
+    role: str
+
+
+@dataclass(frozen=True)
+class Voted:
+    id: int
+    day: int
+    voter: str
+    target: str | None  # None is "no one"
+    at: str  # ISO 8601
+
+
+@dataclass(frozen=True)
+class Said:
+    id: int
+    speaker: str
+    text: str
+    at: str  # ISO 8601
+
+
+@dataclass(frozen=True)
+class Investigated:
+    """The cop's result, told to the cop alone."""
+
+    night: int
+    target: str
+    alignment: str
 
 
 @dataclass(frozen=True)
 class GameView:
-    """The game as this player sees it now."""
+    """The game as this player sees it now, with its record: the deaths and what they revealed,
+    every vote, and this player's results."""
 
     status: str
     phase: str | None  # DAY or NIGHT, None before the start
@@ -29,7 +71,10 @@ class GameView:
     me: str
     role: str | None
     allies: tuple[str, ...]
-    seats: tuple[Seat, ...] = field(default=())
+    seats: tuple[Seat, ...] = field(default=())  # in seat order (C9)
+    deaths: tuple[Death, ...] = field(default=())
+    votes: tuple[Voted, ...] = field(default=())
+    results: tuple[Investigated, ...] = field(default=())
 
     @property
     def running(self) -> bool:
@@ -43,40 +88,9 @@ class GameView:
     def names(self) -> list[str]:
         return [seat.name for seat in self.seats]
 
-    def seat(self, name: str) -> Seat | None:
-        return next((seat for seat in self.seats if seat.name == name), None)
 
-
-@dataclass(frozen=True)
-class Voted:
-    voter: str
-    target: str | None  # None is "no one"
-
-
-@dataclass(frozen=True)
-class Said:
-    speaker: str
-    text: str
-
-
-@dataclass(frozen=True)
-class Investigated:
-    """The cop's result, told to the cop alone."""
-
-    night: int
-    target: str
-    alignment: str
-
-
-@dataclass(frozen=True)
-class Revealed:
-    """A death's public reveal of the role (C6): "They were the cop."."""
-
-    name: str
-    role: str
-
-
-Event = Voted | Said | Investigated | Revealed
+def moment(at: str) -> dt.datetime:
+    return dt.datetime.fromisoformat(at)
 
 
 class Refused(Exception):
@@ -94,10 +108,8 @@ class GameApi(Protocol):
 
     def view(self) -> GameView: ...
 
-    def events_since(self, cursor: str | None) -> tuple[Sequence[Event], str | None]:
-        """Votes, sayings, the roles deaths revealed and this player's investigation results
-        after `cursor`, oldest first, with the cursor to ask from next time (None: from the
-        start)."""
+    def sayings(self, day: int) -> Sequence[Said]:
+        """Everything said on `day` in the seed's messages, oldest first."""
         ...
 
     def vote(self, day: int, target: str | None) -> None: ...

@@ -1,48 +1,22 @@
 """The GameApi of one player over the app's JSON API, and the moderator's operations `make bots`
 needs. Which operation answers what:
 
-- the phase (day or night, its number), the players, who is alive, the roles this player may
-  see and their own card: `game_state` (the moderator asks `phase_state` too);
-- the public votes ("Casey votes to kill Dale."), the roles deaths reveal ("They were the
-  cop.", in the dawn and execution entries) and the cop's results: `log_list` (`game_state`
-  shows a running game's roles to moderators only);
+- the phase (day or night, its number), the players in seat order (C9) with their protocol
+  names (C10), who is alive, the roles this player may see and their own card, and the record
+  as data: the deaths and the roles they revealed, every vote as cast, this player's
+  investigation results: `game_state` (the moderator asks `phase_state` too). No announcement's
+  text is read;
 - the sayings: posts in the day's thread of Town Square ("Day 1"), read with `post_list`,
   written with `post_create` (the thread made with `thread_create` by the first to speak);
 - votes: `vote_cast` (no target: "no one"); night choices: `night_action_submit`."""
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
-from bots.game_view import (
-    DAY,
-    Event,
-    GameView,
-    Investigated,
-    Refused,
-    Revealed,
-    Said,
-    Seat,
-    Voted,
-)
+from bots.game_view import Death, GameView, Investigated, Refused, Said, Seat, Voted
 from bots.http_client import JsonClient
-from bots.protocol import ROLE_WORDS
 
 TOWN_SQUARE = "town_square"
-VOTE_ENTRY = "vote_public"
-RESULT_ENTRY = "investigation_result"
-VOTE_TEXT = re.compile(r"^(?P<voter>.+?) votes to kill (?P<target>.+?)\.?$")
-DEATH_ENTRIES = ("dawn", "execution")
-DEATH_TEXT = re.compile(
-    r"^(?:Last night, (?P<killed>.+) was killed\.|The town has killed (?P<executed>.+)!)\s*"
-    r"They were (?P<reveal>an? \w+|the \w+)\.?$",
-    re.MULTILINE,
-)
-ROLE_OF_WORDS = {words: role for role, words in ROLE_WORDS.items()}
-RESULT_TEXT = re.compile(
-    r"^Investigations showed that (?P<target>.+) is (?P<alignment>village|mafia)-aligned\.$"
-)
-NO_ONE = "no one"
 
 
 def day_thread_title(day: int) -> str:
@@ -56,51 +30,63 @@ class HttpGameApi:
         self.client = client
         self.game_id = game_id
         self._ids: dict[str, int] = {}
+        self._protocol_names: dict[str, str] = {}  # display name -> protocol name
         self._day_threads: dict[int, int] = {}
-        self._phase: tuple[str | None, int] = (None, 0)
+        # Per day: the sayings read so far, the last post id read and the page it was on.
+        self._read: dict[int, tuple[list[Said], int, int]] = {}
 
     def view(self) -> GameView:
         state = self.client.get(f"/games/{self.game_id}")
         game, card = state["game"], state["you"] or {}
-        me = next((p["name"] for p in state["players"] if p["id"] == card.get("player_id")), "")
+        players = state["players"]
+        name_of = {p["id"]: p.get("protocol_name") or p["name"] for p in players}
+        self._ids = {name: pk for pk, name in name_of.items()}
+        self._protocol_names = {p["name"]: name_of[p["id"]] for p in players}
         roles = {int(player_id): role for player_id, role in state["roles"].items()}
-        self._ids = {p["name"]: p["id"] for p in state["players"]}
-        self._phase = (game["current_phase"] or None, game["current_day"])
         return GameView(
             status=game["status"],
-            phase=self._phase[0],
-            number=self._phase[1],
-            me=me,
+            phase=game["current_phase"] or None,
+            number=game["current_day"],
+            me=name_of.get(card.get("player_id"), ""),
             role=card.get("role"),
-            allies=tuple(card.get("fellow_mafia") or ()),
-            seats=tuple(Seat(p["name"], p["alive"], roles.get(p["id"])) for p in state["players"]),
+            allies=tuple(self._protocol_names.get(a, a) for a in card.get("fellow_mafia") or ()),
+            seats=tuple(
+                Seat(name_of[p["id"]], p["alive"], roles.get(p["id"]), p["name"]) for p in players
+            ),
+            deaths=tuple(
+                Death(name_of[d["player_id"]], d["day"], d["cause"], d["role"])
+                for d in state.get("deaths", ())
+            ),
+            votes=tuple(
+                Voted(
+                    v["id"],
+                    v["day"],
+                    name_of[v["voter_id"]],
+                    name_of.get(v["target_id"]),
+                    v["cast_at"],
+                )
+                for v in state.get("votes", ())
+            ),
+            results=tuple(
+                Investigated(r["night"], name_of[r["target_id"]], r["alignment"])
+                for r in state.get("results", ())
+            ),
         )
 
-    def events_since(self, cursor: str | None) -> tuple[Sequence[Event], str | None]:
-        """Since the cursor "<last log entry id>:<day thread id>:<last post id>:<its page>";
-        the sayings are those of the day the last `view` saw."""
-        log_after, thread_id, post_after, page = _cursor(cursor)
-        entries = sorted(self.client.get(f"/games/{self.game_id}/log"), key=lambda e: e["id"])
-        timed: list[tuple[str, Event]] = []
-        for entry in entries:
-            if entry["id"] <= log_after:
-                continue
-            log_after = entry["id"]
-            event = _log_event(entry)
-            if event is not None:
-                timed.append((entry["created_at"], event))
-        code, number = self._phase
-        current = self._day_thread(number, create=False) if code == DAY else thread_id
-        if current != thread_id:
-            thread_id, post_after, page = current, 0, 1
+    def sayings(self, day: int) -> Sequence[Said]:
+        """The posts of the day's thread, read from where the last call stopped; posts by the
+        moderators and deleted posts are nobody's saying."""
+        said, after, page = self._read.get(day, ([], 0, 1))
+        thread_id = self._day_thread(day, create=False)
         if thread_id:
-            posts, page = self._posts_after(thread_id, post_after, page)
+            posts, page = self._posts_after(thread_id, after, page)
             for post in posts:
-                post_after = post["id"]
+                after = post["id"]
                 if post["body"] is not None and not post["as_moderator"]:
-                    timed.append((post["created_at"], Said(post["author"], post["body"].strip())))
-        timed.sort(key=lambda pair: pair[0])
-        return [event for _, event in timed], f"{log_after}:{thread_id}:{post_after}:{page}"
+                    speaker = self._protocol_names.get(post["author"], post["author"])
+                    said.append(Said(post["id"], speaker, post["body"].strip(), post["created_at"]))
+            self._read[day] = (said, after, page)
+        return list(said)
 
     def vote(self, day: int, target: str | None) -> None:
         self.client.post(
@@ -165,25 +151,6 @@ def _thread_opening(day: int) -> dict[str, str]:
     return {"title": day_thread_title(day), "body": f"Talk of day {day}."}
 
 
-def _cursor(cursor: str | None) -> tuple[int, int, int, int]:
-    if not cursor:
-        return 0, 0, 0, 1
-    log_after, thread_id, post_after, page = (int(part) for part in cursor.split(":"))
-    return log_after, thread_id, post_after, page
-
-
-def _log_event(entry: dict[str, Any]) -> Event | None:
-    if entry["kind"] == VOTE_ENTRY and (match := VOTE_TEXT.match(entry["text"])):
-        target = match["target"]
-        return Voted(match["voter"], None if target == NO_ONE else target)
-    if entry["kind"] == RESULT_ENTRY and (match := RESULT_TEXT.match(entry["text"])):
-        return Investigated(entry["day"], match["target"], match["alignment"])
-    if entry["kind"] in DEATH_ENTRIES and (match := DEATH_TEXT.search(entry["text"])):
-        role = ROLE_OF_WORDS.get(match["reveal"])
-        return Revealed(match["killed"] or match["executed"], role) if role else None
-    return None
-
-
 class ModeratorApi:
     """What `make bots` does as the moderator of its games."""
 
@@ -192,7 +159,8 @@ class ModeratorApi:
 
     def game_create(self, name: str) -> int:
         return self.client.post(
-            "/games", {"name": name, "ruleset": "classic", "phase_minutes": 60 * 24}
+            "/games",
+            {"name": name, "ruleset": "classic", "phase_minutes": 60 * 24, "bots": True},
         )["id"]
 
     def signup(self, player: JsonClient, game_id: int, name: str) -> None:

@@ -55,10 +55,12 @@ class Entrant:
     client: JsonClient
 
 
-def seating(game_index: int, rng: random.Random) -> list[tuple[str, str]]:
+def seating(
+    game_index: int, rng: random.Random, programs: Sequence[str] = tuple(PROGRAMS)
+) -> list[tuple[str, str]]:
     """(program, player name) for the 8 seats: the programs in turn from a place that moves each
-    game, so that each plays about as often; names are the program's with a number."""
-    programs = list(PROGRAMS)
+    game, so that each plays about as often; names are the program's with a number, protocol
+    names (C10)."""
     chosen = [programs[(game_index + seat) % len(programs)] for seat in range(SEATS)]
     rng.shuffle(chosen)
     numbered: dict[str, int] = {}
@@ -76,12 +78,14 @@ def play_game(
     rounds: int,
     rng: random.Random,
     work: Path = WORK,
+    programs: Sequence[str] = tuple(PROGRAMS),
 ) -> list[Seat]:
-    """One game; the bots' folders are under `work`."""
+    """One game of `programs`; the bots' folders are under `work`."""
     game_id = moderator.game_create(f"Bots {game_index + 1}")
+    seats = seating(game_index, rng, programs)
     entrants = [
         Entrant(program, name, account)
-        for (program, name), account in zip(seating(game_index, rng), accounts, strict=True)
+        for (program, name), account in zip(seats, accounts, strict=True)
     ]
     for entrant in entrants:
         moderator.signup(entrant.client, game_id, entrant.name)
@@ -129,7 +133,14 @@ def seats_of(
     return seats
 
 
-def tournament(url: str, tokens: dict[str, str], games: int, rounds: int, seed: int) -> str:
+def tournament(
+    url: str,
+    tokens: dict[str, str],
+    games: int,
+    rounds: int,
+    seed: int,
+    programs: Sequence[str] = tuple(PROGRAMS),
+) -> str:
     rng = random.Random(seed)
     moderator = ModeratorApi(JsonClient(url, tokens[MODERATOR]))
     accounts = [JsonClient(url, tokens[_bot_user(seat)]) for seat in range(SEATS)]
@@ -138,7 +149,7 @@ def tournament(url: str, tokens: dict[str, str], games: int, rounds: int, seed: 
     started = time.monotonic()
     for index in range(games):
         try:
-            seats += play_game(moderator, accounts, index, rounds, rng)
+            seats += play_game(moderator, accounts, index, rounds, rng, programs=programs)
         except (ServerError, Refused) as error:
             # One game's failure (a server error, a refused set-up) costs that game only.
             failed += 1
@@ -162,6 +173,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=int(os.environ.get("GAMES", 100)))
     parser.add_argument("--rounds", type=int, default=int(os.environ.get("ROUNDS", DEFAULT_ROUNDS)))
     parser.add_argument("--seed", type=int, default=int(os.environ.get("SEED", 2)))
+    parser.add_argument(
+        "--programs",
+        default=os.environ.get("PROGRAMS", ",".join(PROGRAMS)),
+        help=f"the programs that play, comma-separated, among {', '.join(PROGRAMS)}",
+    )
     parser.add_argument("--url", default=os.environ.get("BOTS_URL", ""))
     parser.add_argument(
         "--tokens",
@@ -172,18 +188,26 @@ def main(argv: Sequence[str] | None = None) -> None:
     )
     parser.add_argument("--port", type=int, default=int(os.environ.get("BOTS_PORT", DEFAULT_PORT)))
     args = parser.parse_args(argv)
+    programs = [name for name in args.programs.split(",") if name]
+    if not programs or set(programs) - set(PROGRAMS):
+        parser.error(f"--programs: choose among {', '.join(PROGRAMS)}")
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     users = [MODERATOR, *(_bot_user(seat) for seat in range(SEATS))]
     if args.url:
         if args.tokens is None:
             parser.error("--url needs --tokens")
         table = tournament(
-            args.url, json.loads(args.tokens.read_text()), args.games, args.rounds, args.seed
+            args.url,
+            json.loads(args.tokens.read_text()),
+            args.games,
+            args.rounds,
+            args.seed,
+            programs,
         )
     else:
         with LocalApp(args.port, WORK / "app.log") as app:
             tokens = api_tokens(users, port=args.port)
-            table = tournament(app.url, tokens, args.games, args.rounds, args.seed)
+            table = tournament(app.url, tokens, args.games, args.rounds, args.seed, programs)
     print(table, end="")
 
 

@@ -221,5 +221,7 @@ def _classic_game(label: str, moderator: User, identities: list[User], now) -> i
         locked = lock_game(game.pk)
         players[4].refresh_from_db()
         player_die(game=locked, player=players[4], at=now, cause=DeathCause.KILL)
-    phase_end_now(game_id=game.pk, by=moderator, now=now, reason="Night falls")
+    phase_end_now(
+        game_id=game.pk, by=moderator, now=now, code="day", number=0, reason="Night falls"
+    )
     return game.pk

@@ -15,6 +15,7 @@ from game.views import (
     moderator_day,
     night,
     petitions,
+    pigs,
     player,
     profile,
     queue,
@@ -157,6 +158,8 @@ game_patterns = [
 
 urlpatterns = [
     path("", home.home, name="home"),
+    path("pigs/", pigs.pigs_deal, name="pigs_deal"),
+    path("pigs/replay/", pigs.pigs_replay, name="pigs_replay"),
     path("healthz", home.healthz, name="healthz"),
     path("profile/", profile.profile, name="profile"),
     path("profile/tokens/", profile.token_create, name="token_create"),

@@ -17,6 +17,7 @@ from game.api.kills import kills_router
 from game.api.mafia import mafia_router
 from game.api.petitions import petitions_router
 from game.api.phases import phases_router
+from game.api.pigs import pigs_router
 from game.api.roles import roles_router
 from game.api.votes import votes_router
 from game.errors import GameRuleError
@@ -28,9 +29,10 @@ ERROR_BODY = {
         "detail": {"type": "string", "description": "What was refused, and why."},
         "rulings": {
             "type": "array",
-            "items": {"type": "string", "pattern": "^[RC][0-9]{1,2}$"},
-            "description": "The rulings the refusal rests on (R1-R51 live action, C1-C8 "
-            "classic, as the project's RULINGS.md numbers them), when the text cites any.",
+            "items": {"type": "string", "pattern": "^[RCHMP][0-9]{1,2}$"},
+            "description": "The rulings the refusal rests on (R live action, C classic, H HP "
+            "Mafia, M Chiang Mai, P the pig game, explained in docs/rulings.md), when the text "
+            "cites any.",
         },
     },
     "required": ["detail"],
@@ -52,6 +54,7 @@ ERROR_RESPONSES = {
     403: "The viewer may not do this (R50, R51).",
     404: "No such game, player or object, or one the viewer may not know exists.",
     409: "The game has moved on since (the day already ended, …).",
+    413: "The request body is larger than the server takes (2.5 MB).",
 }
 
 
@@ -123,5 +126,6 @@ api.add_router("", petitions_router)
 api.add_router("", items_router)
 api.add_router("", exports_router)
 api.add_router("", phases_router)
+api.add_router("", pigs_router)
 api.add_router("", chiang_mai_router)
 api.add_router("/forums", forums_router)

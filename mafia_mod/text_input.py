@@ -17,6 +17,10 @@ from collections.abc import Callable, Iterator
 from django.http import HttpRequest, HttpResponse, JsonResponse
 
 UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+# No operation's body nests deeper than a few levels; a body nested hundreds deep only exhausts
+# the parsers' recursion (a 500 before).
+MAX_JSON_DEPTH = 32
+TOO_DEEP = f"The JSON body is nested too deeply (at most {MAX_JSON_DEPTH} levels)."
 FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
 BODY_METHODS = {"POST", "PUT", "PATCH", "DELETE"}
 
@@ -29,16 +33,26 @@ def refusal_text(field: str) -> str:
     )
 
 
-def _json_strings(value: object, field: str = "") -> Iterator[tuple[str, str]]:
-    if isinstance(value, str):
-        yield field, value
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield "", key
-            yield from _json_strings(item, key if isinstance(key, str) else field)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _json_strings(item, field)
+class TooDeep(ValueError):
+    pass
+
+
+def _json_strings(value: object) -> Iterator[tuple[str, str]]:
+    """Every string of a parsed body with the name of the field holding it, walked without
+    recursion; TooDeep past MAX_JSON_DEPTH levels."""
+    stack: list[tuple[object, str, int]] = [(value, "", 0)]
+    while stack:
+        item, field, depth = stack.pop()
+        if depth > MAX_JSON_DEPTH:
+            raise TooDeep(TOO_DEEP)
+        if isinstance(item, str):
+            yield field, item
+        elif isinstance(item, dict):
+            for key, inner in item.items():
+                yield "", key
+                stack.append((inner, key if isinstance(key, str) else field, depth + 1))
+        elif isinstance(item, list):
+            stack.extend((inner, field, depth + 1) for inner in item)
 
 
 def _request_strings(request: HttpRequest) -> Iterator[tuple[str, str]]:
@@ -49,7 +63,9 @@ def _request_strings(request: HttpRequest) -> Iterator[tuple[str, str]]:
             yield key, value
     if request.method not in BODY_METHODS:
         return
-    if request.content_type in FORM_TYPES:
+    # The API reads every body as JSON, whatever its declared type: reading a form first would
+    # consume the stream the API then reads (RawPostDataException, a 500).
+    if request.content_type in FORM_TYPES and not request.path_info.startswith("/api/"):
         for key, values in request.POST.lists():
             yield "", key
             for value in values:
@@ -64,17 +80,22 @@ def _request_strings(request: HttpRequest) -> Iterator[tuple[str, str]]:
         # As django-ninja parses a body, whatever its declared type (bytes decode with
         # "surrogatepass", so an encoded lone surrogate arrives as one).
         parsed = json.loads(body)
+    except RecursionError:
+        raise TooDeep(TOO_DEEP) from None
     except ValueError:
         return
     yield from _json_strings(parsed)
 
 
-def unstorable_field(request: HttpRequest) -> str | None:
-    """The name of the first field holding text that cannot be stored ("" when it is a key, the
-    path or a nameless value), or None when everything can be stored."""
-    for field, text in _request_strings(request):
-        if UNSTORABLE.search(text):
-            return field
+def request_refusal(request: HttpRequest) -> str | None:
+    """Why the request cannot be taken (the first field holding text that cannot be stored, or
+    a body nested too deeply), or None."""
+    try:
+        for field, text in _request_strings(request):
+            if UNSTORABLE.search(text):
+                return refusal_text(field)
+    except TooDeep as too_deep:
+        return str(too_deep)
     return None
 
 
@@ -86,10 +107,9 @@ class UnstorableTextMiddleware:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        field = unstorable_field(request)
-        if field is None:
+        message = request_refusal(request)
+        if message is None:
             return self.get_response(request)
-        message = refusal_text(field)
         if request.path_info.startswith("/api/"):
             return JsonResponse({"detail": message}, status=400)
         return HttpResponse(message, status=400, content_type="text/plain; charset=utf-8")

@@ -218,7 +218,7 @@ def moderator_pages(w: World) -> list[str]:
     ]
 
 
-SIGNED_OUT_PAGES = ["/", "/accounts/login/", "/accounts/signup/"]
+SIGNED_OUT_PAGES = ["/", "/accounts/login/", "/accounts/signup/", "/pigs/", "/pigs/replay/?seed=3"]
 
 
 def visits(w: World) -> list[tuple[User | None, list[str]]]:

@@ -16,6 +16,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     (
         "models",
         (
+            "game.demo",
             "game.errors",
             "game.models",
             "game.migrations",
@@ -34,7 +35,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "forums.notification_texts",
         ),
     ),
-    ("services", ("game.services", "forums.services")),
+    ("services", ("game.services", "forums.services", "forums.push_sessions")),
     (
         "edges",
         (

@@ -82,8 +82,11 @@ class NightActionOut(Schema):
 
 
 class PhaseEndIn(Schema):
-    code: str | None = None
-    number: int | None = None
+    """The phase the moderator ends, as their page showed it: a second request for the same
+    phase (a double click, another moderator) answers 409 instead of ending the next one."""
+
+    code: str
+    number: int
     reason: str = ""
 
 
@@ -161,7 +164,8 @@ def night_action_submit_op(request, game_id: int, payload: NightActionIn):
 )
 def phase_end_now_op(request, game_id: int, payload: PhaseEndIn):
     """End the open phase now (moderators, C1): the same steps as at its deadline. `code` and
-    `number`, if given, name the phase you mean: when it has already ended the answer is 409."""
+    `number` name the phase you mean: when it has already ended the answer is 409. A game
+    paused because phase ends were missed goes on from now."""
     moderated_game_for(request.user, game_id)
     return phases.phase_end_now(
         game_id=game_id,

@@ -22,6 +22,12 @@ HANDLERS: dict[str, EventHandler] = {
     VOTE_REMINDER_EVENT: process_vote_reminder,
 }
 
+# Before an event of these kinds runs: whether it waits for the moderators instead (more than
+# one deadline of the game overdue); the phase engine's is registered in services.hooks.
+HOLDS: dict[str, Callable[[DueEvent, dt.datetime], bool]] = {
+    DAY_END_EVENT: day_end_held_for_moderators,
+}
+
 
 def process_due_events(*, now: dt.datetime) -> int:
     """Process every event due at `now`, oldest first; returns how many were processed.
@@ -29,7 +35,8 @@ def process_due_events(*, now: dt.datetime) -> int:
     Each event is claimed with SELECT … FOR UPDATE SKIP LOCKED and processed in the transaction
     that marks it done, so concurrent runs never process one event twice, and a crash leaves the
     event for the next run. Events of paused games wait, and a game with more than one day end
-    overdue is paused for its moderators (day_end_held_for_moderators). Processing an event may
+    overdue is paused for its moderators (HOLDS), a night-and-day game with more than one phase
+    end overdue too. Processing an event may
     make another one due (a late day end starts a day whose end has passed too): the loop
     catches up.
     An event whose game is locked by a moderator's action waits for the next run rather than
@@ -63,19 +70,32 @@ def process_due_events(*, now: dt.datetime) -> int:
             if not _game_lock_taken(event.game_id):
                 skipped.add(event.pk)
                 continue
-            if event.kind == DAY_END_EVENT and day_end_held_for_moderators(event, now):
+            held = HOLDS.get(event.kind)
+            if held is not None and held(event, now):
                 continue
             try:
                 with transaction.atomic():
                     HANDLERS[event.kind](event, now)
-                    event.done_at = now
-                    event.save(update_fields=["done_at"])
+                    _mark_done_unless_moved(event, now)
                 processed += 1
             except Exception:
                 logger.exception("Processing %s failed; it will be tried again.", event)
                 skipped.add(event.pk)
     _beat(now, processed)
     return processed
+
+
+def _mark_done_unless_moved(event: DueEvent, now: dt.datetime) -> None:
+    """The handler owns the event's fate: one it moved to a later day (an eviction whose day
+    ended before the notice's deadline, R49), cancelled or marked done itself is left as it
+    left it; only an event it kept as it was is done."""
+    DueEvent.objects.filter(
+        pk=event.pk,
+        done_at__isnull=True,
+        cancelled_at__isnull=True,
+        day=event.day,
+        due_at=event.due_at,
+    ).update(done_at=now)
 
 
 def _game_lock_taken(game_id: int) -> bool:

@@ -51,6 +51,7 @@ def register_all() -> None:
     phases.PHASE_STEPS.update(NIGHT_AND_DAY_STEPS)
     phases.PHASE_OPENINGS.update(PHASE_OPENINGS)
     deadlines.HANDLERS.setdefault(PHASE_END_EVENT, phases.process_phase_end)
+    deadlines.HOLDS.setdefault(PHASE_END_EVENT, phases.phase_end_held_for_moderators)
     for hook in DEATH_HOOKS:
         if hook not in deaths.DEATH_HOOKS:
             deaths.DEATH_HOOKS.append(hook)

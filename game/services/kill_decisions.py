@@ -29,6 +29,7 @@ from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.players import player_of
 from game.services.stalking import stalkers_told
+from game.services.wins import mafia_clock_recheck
 from game.snapshots.kills import kill_context, kill_report_facts, priest_lists_at
 
 
@@ -127,6 +128,7 @@ def kill_confirm(
             kill.save()
             kill_record_of(game=game, kill=kill, disarmed=True)
             _log_decision(game, kill, by, now, f"{victim.name} disarmed the shot (R40).")
+            mafia_clock_recheck(game, now)
             return kill
     kill.status = KillStatus.CONFIRMED
     kill.save()
@@ -226,6 +228,7 @@ def kill_reject(
         recipients=parties,
         now=now,
     )
+    mafia_clock_recheck(game, now)
     return kill
 
 

@@ -4,6 +4,7 @@ or disputes it, and the victim may announce it when no moderator has within 30 m
 import datetime as dt
 
 from django.db import transaction
+from django.utils import timezone
 
 from game.errors import ConflictError, GameRuleError
 from game.models import (
@@ -26,6 +27,10 @@ from game.snapshots.announcements import victim_may_announce
 
 
 def kill_time_checked(game: Game, happened_at: dt.datetime, now: dt.datetime) -> dt.datetime:
+    """A time given without its UTC offset is the game's local time, as players read the clock
+    on the pages (R1)."""
+    if timezone.is_naive(happened_at):
+        happened_at = timezone.make_aware(happened_at, game.zone)
     if happened_at > now:
         raise GameRuleError("A kill cannot be reported for a time in the future.")
     if game.started_at is None or happened_at < game.started_at:

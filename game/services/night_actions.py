@@ -45,7 +45,7 @@ def night_action_submit(
     if game.current_phase != NIGHT and night is None:
         phase = open_phase(game)
         raise ConflictError(f"It is {phase}: night actions are taken at night.")
-    phase = open_phase(game, code=NIGHT, number=night)
+    phase = open_phase(game, code=NIGHT, number=night, now=now)
     wanted = {pk for pk in (player_id, target_id) if pk is not None}
     players = {p.pk: p for p in game.players.filter(pk__in=storable_ids(wanted))}
     actor = players.get(player_id)
@@ -118,7 +118,7 @@ def night_override_set(
     game = lock_game(game_id)
     if game.current_phase != NIGHT and night is None:
         raise ConflictError("Only the open night's dawn can be overridden.")
-    phase = open_phase(game, code=NIGHT, number=night)
+    phase = open_phase(game, code=NIGHT, number=night, now=now)
     reason = reason.strip()
     if not reason:
         raise GameRuleError("Give a reason for the override.", field="reason")

@@ -18,6 +18,7 @@ from game.services.locking import lock_game
 from game.services.log import log_append
 
 PhaseStep = Callable[[Game, GamePhase, dt.datetime], None]
+MISSED_PHASE_ENDS = "missed_phase_ends"
 
 # The effectful steps a night-and-day phase's end may name (`Phase.end_steps`), registered by
 # name in services.hooks. They run in the phase end's transaction, after the phase is closed
@@ -130,14 +131,24 @@ def phase_end_at_once(*, game: Game, phase: GamePhase, now: dt.datetime) -> None
     event.save(update_fields=["done_at"])
 
 
-def open_phase(game: Game, *, code: str | None = None, number: int | None = None) -> GamePhase:
+def open_phase(
+    game: Game,
+    *,
+    code: str | None = None,
+    number: int | None = None,
+    now: dt.datetime | None = None,
+) -> GamePhase:
     """The game's open phase; ConflictError (409) when the game is not running, or when the
-    phase the caller meant (`code`, `number`) has already ended."""
+    phase the caller meant (`code`, `number`) has already ended. Given `now`, a phase whose
+    scheduled end has passed is over too, though the job has not closed it yet (C1, R4: what
+    arrives after the deadline does not count, as for votes)."""
     if game.status != GameStatus.RUNNING:
         raise ConflictError("The game is not running: no phase is open.")
     phase = current_phase(game)
     if phase is None or phase.ended_at is not None:
         raise ConflictError("The phase has already ended.")
+    if now is not None and phase.ends_at <= now:
+        raise ConflictError(f"{phase} has already ended: its time ran out.")
     meant = (code or phase.code, phase.number if number is None else number)
     if meant != (phase.code, phase.number):
         label = PhaseId(meant[1], meant[0]).label(game.rules)
@@ -151,16 +162,20 @@ def phase_end_now(
     game_id: int,
     by: User,
     now: dt.datetime,
+    code: str,
+    number: int,
     reason: str = "",
-    code: str | None = None,
-    number: int | None = None,
 ) -> GamePhase:
-    """A moderator ends the open phase at once (C1); the phase they meant (`code`, `number`),
-    when given, must still be open, else 409."""
+    """A moderator ends the open phase at once (C1). The request names the phase it ends, so
+    that a double click or two moderators at once end one phase: the second gets 409. A game
+    paused because phase ends were missed (`phase_end_held_for_moderators`) resumes from now."""
     game = lock_game(game_id)
     if not game.rules.night_and_day:
         raise GameRuleError("This game has days only: end the day instead.")
     phase = open_phase(game, code=code, number=number)
+    if game.clock_paused_at is not None:
+        game.clock_paused_at = None
+        game.save(update_fields=["clock_paused_at"])
     log_append(
         game=game,
         kind="phase_ended_early",
@@ -173,3 +188,32 @@ def phase_end_now(
     phase_end_at_once(game=game, phase=phase, now=now)
     phase.refresh_from_db()
     return phase
+
+
+def phase_end_held_for_moderators(event: DueEvent, now: dt.datetime) -> bool:
+    """Before the job runs a phase end: when the phase after it is overdue too (the job was
+    away, e.g. a broker outage), no player saw that phase, so the game's clock pauses and its
+    moderators are told, as for live-action day ends (R4). Ending the phase from the phase
+    panel resumes the game from then. The caller holds the game lock."""
+    game = Game.objects.get(pk=event.game_id)
+    phase = GamePhase.objects.filter(event=event).first()
+    if game.status != GameStatus.RUNNING or phase is None or phase.ended_at is not None:
+        return False
+    ident = PhaseId(phase.number, phase.code)
+    following = phase_after(game.rules, ident)
+    if phase_end_after(following, phase.ends_at, phase_clock(game)) > now:
+        return False
+    game.clock_paused_at = now
+    game.save(update_fields=["clock_paused_at"])
+    log_append(
+        game=game,
+        kind=MISSED_PHASE_ENDS,
+        text=(
+            f"{ident.label(game.rules)} should have ended {local_text(game, phase.ends_at)}, "
+            f"and {following.label(game.rules)} after it, while the clock was not running. The "
+            "game is paused: end the phase from the phase panel to go on from now."
+        ),
+        visibility=Visibility.MODERATORS,
+        now=now,
+    )
+    return True

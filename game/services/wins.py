@@ -3,11 +3,12 @@ day end (R18), and the end of the game."""
 
 import datetime as dt
 
-from game.models import DueEvent, Game, GameStatus, Player, Visibility
+from game.models import Day, DueEvent, Game, GameStatus, Kill, Player, Visibility
 from game.rulesets.base import PlayerStatus
 from game.rulesets.live_action.win import Winner, outcome_at_day_end, winner
 from game.services.kill_clocks import mafia_kill_days
 from game.services.log import log_append
+from game.snapshots.undecided_kills import undecided_reports
 
 WINNER_TEXT = {
     Winner.TOWN: "The town wins: no mafia-aligned player is alive.",
@@ -35,13 +36,45 @@ def win_check_after_death(game: Game, player: Player, at: dt.datetime) -> None:
 
 
 def win_check_at_day_end(game: Game, day, ended_at: dt.datetime) -> None:
-    """Day-end step (R4, R18): after the day's deaths, R17 and then the mafia kill clock."""
+    """Day-end step (R4, R18): after the day's deaths, R17 and then the mafia kill clock, which
+    waits for the kill reports of ended days still undecided (R52); moderators are told."""
+    undecided = undecided_reports(game, up_to_day=day.number)
+    if any(kill.day == day.number for kill in undecided):
+        names = ", ".join(kill.victim.name for kill in undecided if kill.day == day.number)
+        log_append(
+            game=game,
+            kind="clock_waits",
+            text=f"Day {day.number} ended with kill reports undecided ({names}). The mafia "
+            "kill clock (R18) waits until each is confirmed or rejected (R52).",
+            visibility=Visibility.MODERATORS,
+            now=ended_at,
+        )
+    _clock_check(game, day.number, undecided, ended_at)
+
+
+def mafia_clock_recheck(game: Game, now: dt.datetime) -> None:
+    """After a kill report is decided: the mafia kill clock that waited for it (R52) runs again
+    for the days ended so far. The caller holds the game lock."""
+    if game.status != GameStatus.RUNNING or game.rules.night_and_day:
+        return
+    last_ended = (
+        Day.objects.filter(game=game, ended_at__isnull=False)
+        .order_by("-number")
+        .values_list("number", flat=True)
+        .first()
+    )
+    if last_ended:
+        _clock_check(game, last_ended, undecided_reports(game, up_to_day=last_ended), now)
+
+
+def _clock_check(game: Game, last_ended: int, undecided: list[Kill], at: dt.datetime) -> None:
     statuses = player_statuses(game)
-    decided = outcome_at_day_end(statuses, day.number, mafia_kill_days(game))
+    waiting = {kill.day for kill in undecided}
+    decided = outcome_at_day_end(statuses, last_ended, mafia_kill_days(game), waiting)
     if decided is None:
         return
     text = WINNER_TEXT[decided] if winner(statuses) else CLOCK_TEXT
-    game_finish(game=game, winner=decided, now=ended_at, text=text)
+    game_finish(game=game, winner=decided, now=at, text=text)
 
 
 def winner_text(game: Game, side: str) -> str:

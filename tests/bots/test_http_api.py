@@ -1,18 +1,19 @@
-"""The bots' HTTP layer against a stand-in of the app's JSON API: the game read from
-`game_state`, votes and results from `log_list`, sayings from the day's Town Square thread, and
-the operations sent as the API expects them."""
+"""The bots' HTTP layer against a stand-in of the app's JSON API: the game and its record
+(deaths, votes, results) read from `game_state` by protocol name, never from announcements'
+text (C10); sayings from the day's Town Square thread; the operations sent as the API expects
+them."""
 
 import pytest
 
-from bots.game_view import Investigated, Refused, Revealed, Said, Seat, Voted
+from bots.game_view import Death, Investigated, Refused, Said, Seat, Voted
 from bots.http_api import HttpGameApi, ModeratorApi
 from bots.http_client import JsonClient, ServerError
 from tests.bots.fake_api import FakeApi
 
 PLAYERS = [
-    {"id": 11, "name": "Alice", "alive": True, "death_day": None},
-    {"id": 12, "name": "Bob", "alive": True, "death_day": None},
-    {"id": 13, "name": "Carol", "alive": False, "death_day": 0},
+    {"id": 12, "name": "Bob B", "protocol_name": "Bob", "seat": 1, "alive": True},
+    {"id": 11, "name": "Alice", "protocol_name": "Alice", "seat": 2, "alive": True},
+    {"id": 13, "name": "Carol", "protocol_name": "Carol", "seat": 3, "alive": False},
 ]
 
 
@@ -39,20 +40,22 @@ def game_state(phase="day", number=1, status="running"):
             "summary": "",
             "powers": [],
             "partner": None,
-            "fellow_mafia": ["Bob"],
+            "fellow_mafia": ["Bob B"],
             "items": [],
         },
-        "roles": {"11": "mafioso", "12": "mafioso", "13": "cop"},
-    }
-
-
-def log_entry(entry_id, kind, text, day=1):
-    return {
-        "id": entry_id,
-        "created_at": f"2026-11-26T06:00:{entry_id:02d}Z",
-        "day": day,
-        "kind": kind,
-        "text": text,
+        "roles": {"11": "mafioso", "12": "mafioso"},
+        "deaths": [{"player_id": 13, "day": 0, "cause": "kill", "role": "cop"}],
+        "votes": [
+            {"id": 7, "day": 1, "voter_id": 11, "target_id": 12, "cast_at": "2026-11-26T06:00:07Z"},
+            {
+                "id": 9,
+                "day": 1,
+                "voter_id": 12,
+                "target_id": None,
+                "cast_at": "2026-11-26T06:00:09Z",
+            },
+        ],
+        "results": [{"night": 0, "target_id": 12, "alignment": "mafia"}],
     }
 
 
@@ -82,70 +85,48 @@ def api(fake):
     return HttpGameApi(JsonClient(fake.url, "token-of-alice"), 5)
 
 
-def test_the_view_is_read_from_game_state(fake, api):
+def test_the_view_and_its_record_are_read_from_game_state_by_protocol_name(fake, api):
     fake.answer("GET", "/games/5", game_state("night", 2))
     view = api.view()
     assert (view.status, view.phase, view.number, view.me) == ("running", "night", 2, "Alice")
     assert view.role == "mafioso"
     assert view.allies == ("Bob",)
-    assert view.seats == (
-        Seat("Alice", True, "mafioso"),
-        Seat("Bob", True, "mafioso"),
-        Seat("Carol", False, "cop"),
+    assert view.seats == (  # in seat order (C9)
+        Seat("Bob", True, "mafioso", "Bob B"),
+        Seat("Alice", True, "mafioso", "Alice"),
+        Seat("Carol", False, None, "Carol"),
     )
+    assert view.deaths == (Death("Carol", 0, "kill", "cop"),)
+    assert view.votes == (
+        Voted(7, 1, "Alice", "Bob", "2026-11-26T06:00:07Z"),
+        Voted(9, 1, "Bob", None, "2026-11-26T06:00:09Z"),
+    )
+    assert view.results == (Investigated(0, "Bob", "mafia"),)
     assert fake.requests[0][3] == "Bearer token-of-alice"
+    assert [path for _, path, _, _ in fake.requests] == ["/api/v1/games/5"]
 
 
-def test_votes_results_and_sayings_come_in_order_and_only_once(fake, api):
+def test_sayings_are_read_once_by_protocol_name_without_the_moderators_posts(fake, api):
     fake.answer("GET", "/games/5", game_state("day", 1))
-    fake.answer(
-        "GET",
-        "/games/5/log",
-        [
-            log_entry(9, "vote_public", "Bob votes to kill no one.", day=1),
-            log_entry(
-                3, "investigation_result", "Investigations showed that Bob is mafia-aligned.", day=0
-            ),
-            log_entry(7, "vote_public", "Alice votes to kill Bob.", day=1),
-            log_entry(
-                8,
-                "dawn",
-                "Dawn of day 1.\nLast night, Carol was killed. They were the cop.\n"
-                "These players are still alive: Alice, Bob",
-                day=1,
-            ),
-            log_entry(10, "dawn", "Dawn of day 1.\nLast night, nobody was killed.", day=1),
-        ],
-    )
     fake.answer(
         "GET",
         "/forums/games/5/boards/town_square/threads",
         [{"id": 39, "title": "Dawn: Dawn of day 1."}, {"id": 40, "title": "Day 1"}],
     )
-    fake.answer(
-        "GET",
-        "/forums/threads/40/posts?page=1",
-        {
-            "page": 1,
-            "pages": 1,
-            "posts": [
-                post(1, "Moderator", "Talk here", 1, as_moderator=True),
-                post(2, "Bob", "I am the cop", 8),
-            ],
-        },
+    posts = [
+        post(1, "Moderator", "Talk here", 1, as_moderator=True),
+        post(2, "Bob B", "I am the cop", 8),
+    ]
+    fake.answers[("GET", "/api/v1/forums/threads/40/posts?page=1")] = lambda: (
+        200,
+        {"page": 1, "pages": 1, "posts": posts},
     )
     api.view()
-    events, cursor = api.events_since(None)
-    assert events == [
-        Investigated(0, "Bob", "mafia"),
-        Voted("Alice", "Bob"),
-        Revealed("Carol", "cop"),
-        Said("Bob", "I am the cop"),
-        Voted("Bob", None),
-    ]
-    assert cursor == "10:40:2:1"
-    again, _ = api.events_since(cursor)
-    assert again == []
+    said = Said(2, "Bob", "I am the cop", "2026-11-26T06:00:08Z")
+    assert api.sayings(1) == [said]
+    posts.append(post(3, "Alice", "Yes", 9))
+    assert api.sayings(1) == [said, Said(3, "Alice", "Yes", "2026-11-26T06:00:09Z")]
+    assert api.sayings(2) == []
 
 
 def test_a_vote_a_night_choice_and_no_one_are_sent_as_the_api_expects(fake, api):
@@ -223,25 +204,9 @@ def test_the_moderator_creates_starts_and_ends_phases(fake):
     moderator.phase_end_now(5, ("night", 0))
     assert fake.sent("POST")[0] == (
         "/games",
-        {"name": "Bots 1", "ruleset": "classic", "phase_minutes": 1440},
+        {"name": "Bots 1", "ruleset": "classic", "phase_minutes": 1440, "bots": True},
     )
     assert fake.sent("POST")[1] == (
         "/games/5/phase/end",
         {"code": "night", "number": 0, "reason": "Bots."},
     )
-
-
-@pytest.mark.parametrize(
-    ("text", "revealed"),
-    [
-        ("The town has killed Dale!\nThey were a mafioso.", Revealed("Dale", "mafioso")),
-        ("The town has killed Dale!\nThey were the doctor.", Revealed("Dale", "doctor")),
-        ("The town opted to lynch no one today.", None),
-    ],
-)
-def test_an_execution_reveals_the_role(fake, api, text, revealed):
-    fake.answer("GET", "/games/5", game_state("night", 1))
-    fake.answer("GET", "/games/5/log", [log_entry(4, "execution", text)])
-    api.view()
-    events, _ = api.events_since(None)
-    assert events == ([revealed] if revealed else [])

@@ -92,3 +92,19 @@ def test_nginx_accepts_the_template(tmp_path):
         capture_output=True, text=True,
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
+
+
+def test_nginx_and_the_app_take_the_same_largest_body():
+    from django.conf import settings
+
+    (size,) = re.findall(r"client_max_body_size (\d+)m;", TEMPLATE.read_text())
+    assert int(size) * 1024 * 1024 == settings.REQUEST_BODY_MAX_BYTES
+    assert settings.DATA_UPLOAD_MAX_MEMORY_SIZE < settings.REQUEST_BODY_MAX_BYTES
+
+
+def test_no_app_process_starts_before_the_migrations_have_run():
+    for name in ("web", "worker", "beat"):
+        depends = SERVICES[name]["depends_on"]
+        assert depends["migrate"] == {"condition": "service_completed_successfully"}, name
+    for name in ("worker", "beat"):
+        assert SERVICES[name]["depends_on"]["db"] == {"condition": "service_healthy"}

@@ -128,10 +128,16 @@ def mafia_clock_expired(last_ended_day: int, kill_days: Collection[int]) -> bool
 
 
 def outcome_at_day_end(
-    players: Iterable[PlayerStatus], last_ended_day: int, kill_days: Collection[int]
+    players: Iterable[PlayerStatus],
+    last_ended_day: int,
+    kill_days: Collection[int],
+    undecided_days: Collection[int] = (),
 ) -> Winner | None:
-    """The win check at the end of `last_ended_day`, after its deaths: R17 first, then R18."""
+    """The win check at the end of `last_ended_day`, after its deaths: R17 first, then R18.
+    A day with kill reports still undecided may yet have had a mafia kill, so the clock counts
+    it as one until they are decided (R52)."""
     decided = winner(players)
     if decided is not None:
         return decided
-    return Winner.TOWN if mafia_clock_expired(last_ended_day, kill_days) else None
+    waiting = set(kill_days) | set(undecided_days)
+    return Winner.TOWN if mafia_clock_expired(last_ended_day, waiting) else None

@@ -65,8 +65,10 @@ def test_night_actions_through_the_api_and_their_refusals():
         post(p["vil1"].user, f"{game.pk}/night-action", {"target_id": p["vil2"].pk}).status_code
         == 400
     )
-    refused = post(p["cop"].user, f"{game.pk}/night-action", {"target_id": p["cop"].pk})
-    assert refused.status_code == 400 and "own alignment" in refused.json()["detail"]
+    dead_target = post(p["cop"].user, f"{game.pk}/night-action", {"target_id": 10**6})
+    assert dead_target.status_code == 400 and "player of this game" in dead_target.json()["detail"]
+    themself = post(p["cop"].user, f"{game.pk}/night-action", {"target_id": p["cop"].pk})
+    assert themself.status_code == 201  # C9
     ok = post(p["maf1"].user, f"{game.pk}/night-action", {"target_id": p["vil1"].pk})
     assert ok.status_code == 201 and ok.json()["target_id"] == p["vil1"].pk
     assert post(p["maf2"].user, f"{game.pk}/night-action", {"no_one": True}).status_code == 201
@@ -97,7 +99,10 @@ def test_votes_through_the_api_offer_no_one_and_are_public():
 def test_phase_end_now_is_for_moderators_and_answers_409_for_an_ended_phase():
     game, p = classic_game(start=timezone.now())
     mod = moderator_of(game)
-    assert post(p["vil1"].user, f"{game.pk}/phase/end", {}).status_code == 404
+    assert (
+        post(p["vil1"].user, f"{game.pk}/phase/end", {"code": "day", "number": 0}).status_code
+        == 404
+    )
     first = post(mod, f"{game.pk}/phase/end", {"code": "day", "number": 0})
     assert first.status_code == 200 and first.json()["ended_at"] is not None
     again = post(mod, f"{game.pk}/phase/end", {"code": "day", "number": 0})

@@ -14,6 +14,7 @@ from game.services.setup import game_start, role_set
 from tests.conftest import client_for
 from tests.factories import make_game, moderator_of, sign_up
 from tests.game.classic.helpers import act, end_phase
+from tests.game.helpers import vote
 
 pytestmark = pytest.mark.django_db
 
@@ -65,4 +66,24 @@ def test_the_night_page_and_the_dashboard_cost_the_same_for_8_and_40_players():
                 queries(lambda board=board, url=board_url: board.get(url)),
             )
         )
+    assert counts[0] == counts[1]
+
+
+def test_the_game_state_with_its_record_costs_the_same_for_8_and_40_players():
+    """The deaths, votes and the cop's results of `game_state` (C10) in a fixed number of
+    queries, after a dawn with a death, a result and a day of votes."""
+    counts = []
+    for size in (8, 40):
+        game, _, players = night_of(size)
+        cop = Player.objects.get(game=game, role="cop")
+        act(game, cop, players[-2], now=timezone.now())
+        end_phase(game)
+        for voter in players[:-1]:
+            vote(game, voter, players[0], at=timezone.now())
+        client = client_for(cop.user)
+        url = f"/api/v1/games/{game.pk}"
+        state = client.get(url).json()
+        assert len(state["deaths"]) == 1 and len(state["results"]) == 1
+        assert len(state["votes"]) == size - 1
+        counts.append(queries(lambda client=client, url=url: client.get(url)))
     assert counts[0] == counts[1]

@@ -1,0 +1,21 @@
+"""What a moderator is told before ending the day by hand (R52)."""
+
+from game.permissions import Viewer
+from game.snapshots.undecided_kills import undecided_reports
+
+
+def day_end_warning(viewer: Viewer) -> str:
+    """The confirmation of "End the day now": it names the day's kill reports still undecided,
+    since the mafia kill clock will wait for them (R18, R52)."""
+    game = viewer.game
+    text = f"End day {game.current_day} now? This runs the full day end."
+    today = [
+        k for k in undecided_reports(game, up_to_day=game.current_day) if k.day == game.current_day
+    ]
+    if today:
+        names = ", ".join(kill.victim.name for kill in today)
+        text += (
+            f" Kill reports of today are still undecided ({names}): the mafia kill clock (R18) "
+            "waits until each is confirmed or rejected (R52)."
+        )
+    return text
