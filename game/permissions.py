@@ -297,3 +297,19 @@ def can_see_night_actions(viewer: Viewer) -> bool:
 def can_see_mafia_picks(viewer: Viewer) -> bool:
     """Tonight's picks of the mafia are the mafia's and the moderators' (C2, R50)."""
     return can_see_night_actions(viewer) or sees_mafia(viewer)
+
+
+def can_host_chiang_mai(viewer: Viewer) -> bool:
+    """M12: the host of a Chiang Mai game sees everything and enters every tap."""
+    return viewer.is_moderator and viewer.game.ruleset == "chiang_mai"
+
+
+def can_see_cards_of(viewer: Viewer, player_id: int) -> bool:
+    """M12: a player sees their own two cards, the host everyone's; the end reveals them all."""
+    own = viewer.player is not None and viewer.player.pk == player_id
+    return own or viewer.is_moderator or viewer.game.status == GameStatus.FINISHED
+
+
+def can_see_thumbs(viewer: Viewer, policemen: tuple[int, ...]) -> bool:
+    """M4: only the Policemen active that night, and the host, learn the thumbs."""
+    return viewer.is_moderator or (viewer.player is not None and viewer.player.pk in policemen)

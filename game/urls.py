@@ -4,6 +4,7 @@ from django.urls import include, path
 
 from game.views import (
     archive,
+    chiang_mai,
     exports,
     home,
     investigations,
@@ -69,8 +70,20 @@ moderator_patterns = [
     path("tazing/", queue.tazing_record, name="mod_tazing"),
 ]
 
+# Under games/<int:game_id>/chiang-mai/: a Chiang Mai game's host, phones and shared screen (M12).
+chiang_mai_patterns = [
+    path("", chiang_mai.hand, name="chiang_mai_hand"),
+    path("host/", chiang_mai.host, name="chiang_mai_host"),
+    path("screen/", chiang_mai.screen, name="chiang_mai_screen"),
+    path("tap/", chiang_mai.tap, name="chiang_mai_tap"),
+    path("undo/", chiang_mai.undo, name="chiang_mai_undo"),
+    path("seats/", chiang_mai.seat_add, name="chiang_mai_seat_add"),
+    path("deal/", chiang_mai.deal, name="chiang_mai_deal"),
+]
+
 # Under games/<int:game_id>/: the game's pages and the players' actions.
 game_patterns = [
+    path("chiang-mai/", include(chiang_mai_patterns)),
     path("", player.game_detail, name="game_detail"),
     path("signup/", player.signup, name="signup"),
     path("signup/withdraw/", player.signup_withdraw, name="signup_withdraw"),

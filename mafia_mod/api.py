@@ -8,6 +8,7 @@ from ninja import NinjaAPI
 from ninja.parser import Parser
 
 from forums.api import router as forums_router
+from game.api.chiang_mai import chiang_mai_router
 from game.api.core import SessionAuth, TokenAuth
 from game.api.exports import exports_router
 from game.api.games import games_router
@@ -126,4 +127,5 @@ api.add_router("", items_router)
 api.add_router("", exports_router)
 api.add_router("", phases_router)
 api.add_router("", pigs_router)
+api.add_router("", chiang_mai_router)
 api.add_router("/forums", forums_router)

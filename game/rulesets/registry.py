@@ -8,10 +8,15 @@ from collections.abc import Iterable
 from typing import Protocol
 
 from game.rulesets.base import Ruleset
+from game.rulesets.chiang_mai import CHIANG_MAI
 from game.rulesets.classic import CLASSIC
 from game.rulesets.live_action import LIVE_ACTION
 
-RULESETS: dict[str, Ruleset] = {LIVE_ACTION.code: LIVE_ACTION, CLASSIC.code: CLASSIC}
+RULESETS: dict[str, Ruleset] = {
+    LIVE_ACTION.code: LIVE_ACTION,
+    CLASSIC.code: CLASSIC,
+    CHIANG_MAI.code: CHIANG_MAI,
+}
 DEFAULT_RULESET = LIVE_ACTION.code
 DAY_END_EVENT = "day_end"
 VOTE_REMINDER_EVENT = "vote_reminder"

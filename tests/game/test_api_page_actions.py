@@ -103,6 +103,10 @@ PAGE_ACTIONS = {
     "post_edit": "post_edit",
     "conversation_list": "message_send",
     "conversation_detail": "message_send",
+    "chiang_mai_tap": "chiang_mai_enter",
+    "chiang_mai_undo": "chiang_mai_undo",
+    "chiang_mai_seat_add": "chiang_mai_seat_add",
+    "chiang_mai_deal": "chiang_mai_deal",
 }
 # Pages that only show (their GET has an operation where it shows game data, or none is needed).
 READ_ONLY_PAGES = {
@@ -144,6 +148,9 @@ READ_ONLY_PAGES = {
     "mod_export_json",
     "manifest",
     "service_worker",
+    "chiang_mai_host",
+    "chiang_mai_hand",
+    "chiang_mai_screen",
 }
 # Actions that cannot have an operation: a personal token is made and revoked on the profile page
 # only, signed in with the session, so that a leaked token cannot mint or keep others; the profile

@@ -1,0 +1,123 @@
+"""The taps of a Chiang Mai game (M4-M12): the host's entries, the phones' own (their card
+order, their pointing when called, their ballot), and the host's undo. An entry is kept only if
+the story, replayed with it, accepts it: a refused tap changes nothing."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from django.db import transaction
+
+from game.errors import GameRuleError
+from game.models import Game, GameModerator, GamePhase, GameStatus, Player, User
+from game.rulesets.chiang_mai.story import Story, StoryError
+from game.services.chiang_mai.written import story_written
+from game.services.locking import lock_game
+from game.snapshots.chiang_mai import game_phases, seated_players, story_of
+
+PLAYER_KINDS = {"order": "player", "pick": "actor", "ballot": "voter"}
+"""What a player with a phone may enter, and the field that must name them (M12)."""
+ENTRY_FIELDS = {"kind", "player", "top", "actor", "target", "hunter", "code", "voter", "split"}
+
+
+def _running_game(game_id: int) -> Game:
+    game = lock_game(game_id)
+    if game.ruleset != "chiang_mai" or game.status == GameStatus.SIGNUP:
+        raise GameRuleError("No such game.")
+    return game
+
+
+def _is_host(game: Game, user: User) -> bool:
+    return GameModerator.objects.filter(game=game, user=user).exists()
+
+
+def _entry_checked(raw: Mapping[str, Any], now: dt.datetime, by: User) -> dict[str, Any]:
+    entry = {key: value for key, value in raw.items() if key in ENTRY_FIELDS}
+    if not isinstance(entry.get("kind"), str):
+        raise GameRuleError("Say what to enter.")
+    return {**entry, "at": now.isoformat(), "by": by.pk}
+
+
+def _record(game: Game, entries: Sequence[dict[str, Any]], now: dt.datetime) -> Story:
+    """Each entry joins the phase the story is in when it comes; all are kept or none."""
+    players, phases = seated_players(game), game_phases(game)
+    if game.status == GameStatus.FINISHED:
+        raise GameRuleError("The game is over; undo the last entry to change it.")
+    kept: list[dict[str, Any]] = []
+    touched: list[GamePhase] = []
+    for entry in entries:
+        before = story_of(game, players, phases, kept)
+        try:
+            story = story_of(game, players, phases, [*kept, entry])
+        except StoryError as error:
+            raise GameRuleError(str(error)) from None
+        kept.append(entry)
+        code, number = before.phase
+        phase = next((p for p in phases if (p.code, p.number) == (code, number)), None)
+        if phase is None:
+            phase = GamePhase(game=game, code=code, number=number, started_at=now, ends_at=now)
+            phases.append(phase)
+        phase.state = {**phase.state, "entries": [*phase.state.get("entries", []), entry]}
+        if phase not in touched:
+            touched.append(phase)
+    for phase in touched:
+        phase.save()
+    story_written(game, players, story, now)
+    return story
+
+
+@transaction.atomic
+def chiang_mai_enter(
+    *, game_id: int, by: User, entries: Sequence[Mapping[str, Any]], now: dt.datetime
+) -> Story:
+    """The host's taps (M10, M12): entries the story accepts, in order (a show of hands gives
+    every voter's ballot at once); a refused one keeps none of them."""
+    game = _running_game(game_id)
+    if not _is_host(game, by):
+        raise GameRuleError("No such game.")
+    if not entries:
+        raise GameRuleError("Say what to enter.")
+    return _record(game, [_entry_checked(e, now, by) for e in entries], now)
+
+
+@transaction.atomic
+def chiang_mai_player_enter(
+    *, game_id: int, by: User, entry: Mapping[str, Any], now: dt.datetime
+) -> Story:
+    """A player's own tap on their phone (M12): their card order before night 1, their
+    pointing when their role is called, their ballot; always in their own name."""
+    game = _running_game(game_id)
+    player = Player.objects.filter(game=game, user=by).first()
+    if player is None:
+        raise GameRuleError("No such game.")
+    checked = _entry_checked(entry, now, by)
+    field = PLAYER_KINDS.get(checked["kind"])
+    if field is None:
+        raise GameRuleError("Only the host enters that.")
+    checked[field] = player.pk
+    return _record(game, [checked], now)
+
+
+@transaction.atomic
+def chiang_mai_undo(*, game_id: int, by: User, now: dt.datetime) -> Story:
+    """The host's undo (a mis-tap at 1 AM): the last entry goes, the story is replayed without
+    it, and a phase left with no entry goes with it."""
+    game = _running_game(game_id)
+    if not _is_host(game, by):
+        raise GameRuleError("No such game.")
+    phases = game_phases(game)
+    last = next((p for p in reversed(phases) if p.state.get("entries")), None)
+    if last is None:
+        raise GameRuleError("There is nothing to undo.")
+    entries = last.state["entries"][:-1]
+    if entries or last.code == "deal":
+        last.state = {**last.state, "entries": entries}
+        last.save(update_fields=["state"])
+    else:
+        last.delete()
+    players = seated_players(game)
+    story = story_of(game, players, game_phases(game))
+    story_written(game, players, story, now)
+    return story

@@ -1,0 +1,188 @@
+"""The pages of a Chiang Mai game (M1-M12), at 375 px first: the host's page (the table before
+the deal, the night script with a big button per name, the dawn, the Hunter, the day's timers,
+the show of hands, the runoff, undo, the log and the whole story at the end), a player's phone
+page (their cards, their call, their ballot) and the table's shared screen."""
+
+from __future__ import annotations
+
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse, QueryDict
+from django.shortcuts import render
+from django.utils import timezone
+from django.views.decorators.http import require_POST
+
+from game.errors import GameRuleError
+from game.permissions import can_host_chiang_mai, game_for, require
+from game.rulesets.chiang_mai.cards import CARD_NAMES
+from game.rulesets.chiang_mai.deck import FACE_CARDS, IN_ONE_PACK, default_deck
+from game.rulesets.chiang_mai.script import CALL_SECONDS
+from game.selectors.chiang_mai import table_view
+from game.services.chiang_mai.entries import (
+    chiang_mai_enter,
+    chiang_mai_player_enter,
+    chiang_mai_undo,
+)
+from game.services.chiang_mai.seats import chiang_mai_deal, chiang_mai_seat_add
+from game.views.actions import run_and_redirect
+
+ENTRY_FIELDS = ("player", "actor", "target", "hunter", "voter")
+
+
+def _game(request: HttpRequest, game_id: int):
+    game, viewer = game_for(request.user, game_id)
+    require(game.ruleset == "chiang_mai")
+    return game, viewer
+
+
+@login_required
+def host(request: HttpRequest, game_id: int) -> HttpResponse:
+    """The host's one screen (M12): what to say and tap next."""
+    game, viewer = _game(request, game_id)
+    require(can_host_chiang_mai(viewer))
+    context = {"game": game, "viewer": viewer, "cards": CARD_NAMES}
+    if game.status == "signup":
+        deck = default_deck(max(game.players.count(), 7))
+        context.update(
+            players=list(game.players.select_related("user").order_by("joined_at", "id")),
+            deck=[(code, CARD_NAMES[code], deck.get(code, 0)) for code in FACE_CARDS],
+            most=IN_ONE_PACK,
+            call_seconds=CALL_SECONDS,
+        )
+    else:
+        context["view"] = table_view(viewer)
+    return render(request, "game/chiang_mai/host.html", context)
+
+
+@login_required
+def hand(request: HttpRequest, game_id: int) -> HttpResponse:
+    """A player's phone (M12): their two cards, their call, their ballot."""
+    game, viewer = _game(request, game_id)
+    require(viewer.player is not None and game.status != "signup")
+    view = table_view(viewer)
+    mine = next(seat for seat in view["seats"] if seat.id == viewer.player.pk)
+    return render(
+        request,
+        "game/chiang_mai/hand.html",
+        {"game": game, "viewer": viewer, "view": view, "mine": mine},
+    )
+
+
+@login_required
+def screen(request: HttpRequest, game_id: int) -> HttpResponse:
+    """The table's shared screen (M7): the timers and what was announced, nothing secret."""
+    game, viewer = _game(request, game_id)
+    require(game.status != "signup")
+    view = table_view(viewer)
+    return render(request, "game/chiang_mai/screen.html", {"game": game, "view": view})
+
+
+def _int(value: str | None, what: str) -> int | None:
+    if value in (None, "", "none"):
+        return None
+    try:
+        return int(value)
+    except ValueError:
+        raise GameRuleError(f"Choose a {what} from the list.") from None
+
+
+def entry_of(post: QueryDict) -> dict:
+    """One tap from a form: its kind and the players it names."""
+    entry: dict = {"kind": post.get("kind", "")}
+    for name in ENTRY_FIELDS:
+        if name in post:
+            entry[name] = _int(post.get(name), "player")
+    for name in ("top", "code"):
+        if post.get(name):
+            entry[name] = post[name]
+    return entry
+
+
+def ballots_of(post: QueryDict) -> list[dict]:
+    """A show of hands: for each voter, where each of their votes went (M7: one vote per card,
+    split or withheld); then the tally."""
+    ballots = []
+    for voter in post.getlist("voter"):
+        split: dict[str, int] = {}
+        for value in post.getlist(f"vote-{voter}"):
+            target = _int(value, "player")
+            if target is not None:
+                split[str(target)] = split.get(str(target), 0) + 1
+        ballots.append({"kind": "ballot", "voter": _int(voter, "player"), "split": split})
+    return [*ballots, {"kind": "tally"}] if post.get("tally") else ballots
+
+
+@login_required
+@require_POST
+def tap(request: HttpRequest, game_id: int) -> HttpResponse:
+    """One tap of the host or of a player's phone (M12); a refusal shows on the page."""
+    game, viewer = _game(request, game_id)
+    now = timezone.now()
+    if can_host_chiang_mai(viewer):
+        to = "chiang_mai_host"
+
+        def action():
+            kind = request.POST.get("kind")
+            entries = ballots_of(request.POST) if kind == "hands" else [entry_of(request.POST)]
+            return chiang_mai_enter(game_id=game.pk, by=request.user, entries=entries, now=now)
+    else:
+        require(viewer.player is not None)
+        to = "chiang_mai_hand"
+
+        def action():
+            kind = request.POST.get("kind")
+            entry = ballots_of(request.POST)[0] if kind == "hands" else entry_of(request.POST)
+            return chiang_mai_player_enter(game_id=game.pk, by=request.user, entry=entry, now=now)
+
+    return run_and_redirect(request, action, success="Recorded.", to=to, game_id=game.pk)
+
+
+@login_required
+@require_POST
+def undo(request: HttpRequest, game_id: int) -> HttpResponse:
+    """The host's undo of their last tap."""
+    game, viewer = _game(request, game_id)
+    require(can_host_chiang_mai(viewer))
+    return run_and_redirect(
+        request,
+        lambda: chiang_mai_undo(game_id=game.pk, by=request.user, now=timezone.now()),
+        success="The last entry is undone.",
+        to="chiang_mai_host",
+        game_id=game.pk,
+    )
+
+
+@login_required
+@require_POST
+def seat_add(request: HttpRequest, game_id: int) -> HttpResponse:
+    """The host adds a player who has no phone (M12)."""
+    game, viewer = _game(request, game_id)
+    require(can_host_chiang_mai(viewer))
+    name = request.POST.get("name", "")
+    return run_and_redirect(
+        request,
+        lambda: chiang_mai_seat_add(
+            game_id=game.pk, by=request.user, name=name, now=timezone.now()
+        ),
+        success=f"{name.strip()} is at the table.",
+        to="chiang_mai_host",
+        game_id=game.pk,
+    )
+
+
+@login_required
+@require_POST
+def deal(request: HttpRequest, game_id: int) -> HttpResponse:
+    """The host's deck, dealt (M1)."""
+    game, viewer = _game(request, game_id)
+    require(can_host_chiang_mai(viewer))
+
+    def action():
+        deck = {code: _int(request.POST.get(code), "number") or 0 for code in FACE_CARDS}
+        seconds = _int(request.POST.get("call_seconds"), "number") or CALL_SECONDS
+        return chiang_mai_deal(
+            game_id=game.pk, by=request.user, deck=deck, call_seconds=seconds, now=timezone.now()
+        )
+
+    return run_and_redirect(
+        request, action, success="The cards are dealt.", to="chiang_mai_host", game_id=game.pk
+    )
