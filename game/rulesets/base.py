@@ -241,7 +241,8 @@ class Ruleset:
     `first_day` on the phase engine (`phases.py`); `counts_for` gives default role counts that
     follow the number of players; `win_texts` say how each side's win is announced; a game
     starts with at least `min_players`; `deaths_reveal_roles` makes every death's role public at
-    once (C6), where other rule sets keep it until the game ends (R10, R50)."""
+    once (C6), where other rule sets keep it until the game ends (R10, R50); a `host_run` game
+    starts from its host's own deal (M12), never from the generic start."""
 
     code: str
     name: str
@@ -261,6 +262,7 @@ class Ruleset:
     win_texts: tuple[tuple[str, str], ...] = ()
     min_players: int = 0
     deaths_reveal_roles: bool = False
+    host_run: bool = False
 
     @cached_property
     def capacities(self) -> tuple[CapacitySpec, ...]:

@@ -216,10 +216,13 @@ def seats_assign(players: list[Player]) -> None:
 
 
 def start_problems(game: Game, players: list[Player]) -> list[str]:
-    """What stops the game from starting, as messages for the moderator: a player without a
-    role of the rule set, a role dealt in pairs without a partner of the same role (R26)."""
+    """What stops the game from starting, as messages for the moderator: a game its host deals
+    (M12), a player without a role of the rule set, a role dealt in pairs without a partner of
+    the same role (R26)."""
     problems = []
     rules = game.rules
+    if rules.host_run:
+        return [f"A {rules.name} game starts from its host's deal on the host's page (M12)."]
     if not players:
         problems.append("Nobody has signed up yet.")
     elif len(players) < rules.min_players:

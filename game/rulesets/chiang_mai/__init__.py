@@ -53,6 +53,7 @@ CHIANG_MAI = Ruleset(
     winner=no_winner_without_cards,
     phases=(Phase("night", "Night"), Phase("day", "Day")),
     min_players=MIN_PLAYERS,
+    host_run=True,
     win_texts=(
         (VILLAGE, "The village wins: no Killer is left in the game (M9)."),
         (KILLERS, "The Killers win: no Jack is left in any hand (M9)."),

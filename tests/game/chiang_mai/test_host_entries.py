@@ -7,6 +7,7 @@ from game.errors import GameRuleError
 from game.models import GamePhase, GameStatus
 from game.services.chiang_mai.entries import chiang_mai_player_enter, chiang_mai_undo
 from game.services.chiang_mai.seats import chiang_mai_deal, chiang_mai_seat_add
+from game.services.setup import game_start
 from tests.factories import START, make_game, moderator_of, sign_up
 from tests.game.chiang_mai.helpers import dealt_table, enter, holder
 
@@ -93,3 +94,13 @@ def test_two_deaths_of_one_player_in_one_night_put_them_out_and_the_dawn_names_t
     victim.refresh_from_db()
     assert not victim.alive and victim.state["cards"] == []
     assert [r.code for _, r in story.public] == ["died", "out"]
+
+
+def test_the_generic_start_refuses_a_chiang_mai_game_which_its_host_deals():
+    """M12: the game begins with the host's deal, never with the start button of other games."""
+    game = make_game(ruleset="chiang_mai", name="Chiang Mai table")
+    sign_up(game, 8)
+    with pytest.raises(GameRuleError, match=r"host's deal .*\(M12\)"):
+        game_start(game_id=game.pk, by=moderator_of(game), now=START)
+    game.refresh_from_db()
+    assert game.status == GameStatus.SIGNUP
