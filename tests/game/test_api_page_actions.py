@@ -103,6 +103,9 @@ PAGE_ACTIONS = {
     "post_edit": "post_edit",
     "conversation_list": "message_send",
     "conversation_detail": "message_send",
+    "will": "will_update",
+    # Its three forms: vote_count_post, player_replace and player_modkill.
+    "forum_day_action": "player_replace",
 }
 # Pages that only show (their GET has an operation where it shows game data, or none is needed).
 READ_ONLY_PAGES = {
@@ -144,6 +147,7 @@ READ_ONLY_PAGES = {
     "mod_export_json",
     "manifest",
     "service_worker",
+    "forum_day",
 }
 # Actions that cannot have an operation: a personal token is made and revoked on the profile page
 # only, signed in with the session, so that a leaked token cannot mint or keep others; the profile
