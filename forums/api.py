@@ -6,7 +6,7 @@ import datetime as dt
 from django.http import HttpRequest
 from django.utils import timezone
 from ninja import Router, Schema, Status
-from pydantic import StrictBool
+from pydantic import Field, StrictBool
 
 from forums import services
 from forums.access import (
@@ -18,7 +18,7 @@ from forums.access import (
     post_text_visible,
 )
 from forums.errors import ForbiddenError
-from forums.models import Notification, Post
+from forums.models import Notification, Post, PostVote
 from forums.push_sessions import push_endpoint_remember
 from forums.selectors import boards as board_selectors
 from forums.selectors import messages as message_selectors
@@ -69,6 +69,12 @@ class PostOut(Schema):
     created_at: dt.datetime
     edited_at: dt.datetime | None
     deleted: bool
+    vote: str | None = Field(
+        None, description="The vote the post cast: a player's name, No one, or withdrawn."
+    )
+    vote_notice: str | None = Field(
+        None, description="To the author alone: why the post's vote was not counted."
+    )
 
 
 class PostPageOut(Schema):
@@ -125,7 +131,21 @@ def _post_out(fv, post: Post) -> dict:
         "created_at": post.created_at,
         "edited_at": post.edited_at,
         "deleted": post.deleted_at is not None,
+        **_vote_out(fv, post),
     }
+
+
+def _vote_out(fv, post: Post) -> dict:
+    """The vote a post cast (docs/forum-play.md); a refused one's notice to its author only."""
+    try:
+        cast = post.post_vote
+    except PostVote.DoesNotExist:
+        return {}
+    if cast.counted:
+        return {"vote": cast.target_label or "withdrawn"}
+    if post.author_user_id == fv.user.pk:
+        return {"vote_notice": cast.notice}
+    return {}
 
 
 def _thread(request: HttpRequest, thread_id: int):

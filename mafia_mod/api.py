@@ -9,6 +9,7 @@ from ninja.parser import Parser
 
 from forums.api import router as forums_router
 from game.api.chiang_mai import chiang_mai_router
+from forums.api_play import router as forum_play_router
 from game.api.core import SessionAuth, TokenAuth
 from game.api.exports import exports_router
 from game.api.games import games_router
@@ -129,3 +130,4 @@ api.add_router("", phases_router)
 api.add_router("", pigs_router)
 api.add_router("", chiang_mai_router)
 api.add_router("/forums", forums_router)
+api.add_router("/forums", forum_play_router)

@@ -14,6 +14,7 @@ from game.errors import ForbiddenError, GameRuleError
 from game.models import GameStatus, Player, User, Visibility
 from game.rulesets.base import REMOVED
 from game.services.deaths import player_die
+from game.services.ids import storable_ids
 from game.services.locking import lock_game
 from game.services.log import log_append
 
@@ -28,7 +29,11 @@ def _moderated_running_game(game_id: int, by: User):
 
 
 def _living_player(game, player_id: int) -> Player:
-    player = Player.objects.filter(game=game, pk=player_id).select_related("user").first()
+    player = (
+        Player.objects.filter(game=game, pk__in=storable_ids([player_id]))
+        .select_related("user")
+        .first()
+    )
     if player is None:
         raise GameRuleError("That player is not in this game.")
     if not player.alive:

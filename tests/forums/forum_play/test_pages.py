@@ -73,3 +73,26 @@ def test_the_moderators_replace_a_player_from_the_page_and_players_may_not():
     assert p["doc"].user_id == sub.pk
     old = client_for(UserFactory())
     assert old.get(reverse("forums:forum_day", args=[game.pk])).status_code == 404
+
+
+def test_the_moderators_turn_the_forum_settings_on_from_the_settings_page():
+    game, p = forum_game(votes_in_posts=False, majority_ends_day=False)
+    client = client_for(moderator_of(game))
+    dashboard = client.get(reverse("mod_dashboard", args=[game.pk])).content.decode()
+    assert 'name="votes_in_posts"' in dashboard and 'name="prod_hours"' in dashboard
+    form = {
+        "name": game.name,
+        "vote_reminder_minutes": 0,
+        "night_end_time": "09:00",
+        "night_ends_when_all_in": "",
+        "votes_in_posts": "on",
+        "majority_ends_day": "on",
+        "vote_count_every": 4,
+        "last_wills": "not_night_kill",
+        "phase_threads": "on",
+        "prod_hours": 12,
+    }
+    client.post(reverse("mod_settings", args=[game.pk]), form)
+    game.refresh_from_db()
+    assert (game.votes_in_posts, game.majority_ends_day, game.vote_count_every) == (True, True, 4)
+    assert (game.last_wills, game.prod_hours) == ("not_night_kill", 12)
