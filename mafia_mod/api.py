@@ -8,8 +8,8 @@ from ninja import NinjaAPI
 from ninja.parser import Parser
 
 from forums.api import router as forums_router
-from game.api.chiang_mai import chiang_mai_router
 from forums.api_play import router as forum_play_router
+from game.api.chiang_mai import chiang_mai_router
 from game.api.core import SessionAuth, TokenAuth
 from game.api.exports import exports_router
 from game.api.games import games_router
