@@ -64,7 +64,10 @@ def lock_current_day_shared(game_id: int) -> Day | None:
     if not postgres:
         paused_at = day.game_clock_paused_at
         if isinstance(paused_at, str):
-            day.game_clock_paused_at = dt.datetime.fromisoformat(paused_at).replace(tzinfo=dt.UTC)
+            paused_at = dt.datetime.fromisoformat(paused_at)
+        if paused_at is not None and paused_at.tzinfo is None:
+            # SQLite hands a raw query's timestamps back without their zone; they are UTC.
+            day.game_clock_paused_at = paused_at.replace(tzinfo=dt.UTC)
     return day
 
 

@@ -29,8 +29,15 @@ def test_a_photo_is_stored_under_a_random_name(photographed):
     _, player, _ = photographed
     assert player.photo.name.startswith("signups/")
     assert player.photo.name.endswith(".png")
-    assert "me" not in player.photo.name.removeprefix("signups/").removesuffix(".png")
-    assert len(player.photo.name) > len("signups/.png") + 30
+    stem = player.photo.name.removeprefix("signups/").removesuffix(".png")
+    assert stem != "me" and not stem.startswith("me")
+    assert len(stem) >= 32
+    other_user = UserFactory()
+    client_for(other_user).post(
+        reverse("signup", args=[player.game_id]), {"introduction": "Room 302.", "photo": png_file()}
+    )
+    other_photo = Player.objects.get(game_id=player.game_id, user=other_user).photo.name
+    assert other_photo != player.photo.name, "the same upload gets another random name"
 
 
 def test_the_games_players_and_moderators_see_the_photo(photographed):
