@@ -7,8 +7,10 @@ players per run, driven through the API on the real stack (gunicorn, worker, bea
   actions are in): the night ends once, and the next day begins once;
 - a night action after the night's scheduled end, before or after the job closed it: refused,
   not counted;
-- the dawn with two workers and two beats, and with the broker stopped across the night's end:
-  the night ends once.
+- the dawn with two workers and two beats, with the broker stopped across the night's end, and
+  with its worker SIGKILLed or its connection terminated (pg_terminate_backend) while the dawn
+  has written all but its last row (the new day's, held by a lock this script takes): the
+  night ends once, its victim dies, and the next day begins once.
 
 Each run returns (outcome, Discrepancy): `lost` a phase end that did not happen, `duplicated`
 one that happened twice or a late action counted. Imported by faults/run.py after Django is
@@ -19,9 +21,13 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import json
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+
+import psycopg
+from django.db import connection
 
 from bench.load import http_request, request
 from faults.ledger import Discrepancy
@@ -45,6 +51,7 @@ class PhaseStack:
     port: int
     broker_stop: Callable[[], None]
     broker_start: Callable[[], None]
+    worker_kill: Callable[[], None]  # SIGKILL the (one) worker and start a new one
 
 
 @dataclass
@@ -187,12 +194,64 @@ def run_late_action(stack: PhaseStack, tag: str) -> tuple[str, Discrepancy]:
 
 
 def dawn_checked(classic: ClassicGame) -> Discrepancy:
-    """Night 0 ended once and day 1 began once."""
+    """Night 0 ended once, its victim (the mafia's pick, nobody saved) died, and day 1 began
+    once."""
     began = wait_for_phase(classic.game_id, "day", 1)
     time.sleep(1.0)  # a second dawn, if any, has time to show
     ends = phases_ended(classic.game_id, "Night 0")
     days = GamePhase.objects.filter(game_id=classic.game_id, code="day", number=1).count()
-    return Discrepancy(int(not began), max(0, ends - 1) + max(0, days - 1))
+    victim_alive = Player.objects.filter(pk=classic.players["villager4"].pk, alive=True).exists()
+    lost = int(not began) + int(began and victim_alive)
+    return Discrepancy(lost, max(0, ends - 1) + max(0, days - 1))
+
+
+class DawnHeld:
+    """Holds the dawn before its last write (the new day's row), after every other: a lock that
+    conflicts with the insert, on a connection of this script's own."""
+
+    def __enter__(self) -> DawnHeld:
+        self.connection = psycopg.connect(os.environ["DATABASE_URL"])
+        self.connection.execute("LOCK TABLE game_day IN SHARE MODE")
+        return self
+
+    def waiting_backend(self) -> int | None:
+        with psycopg.connect(os.environ["DATABASE_URL"], autocommit=True) as probe:
+            row = probe.execute(
+                "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock'"
+                " AND query LIKE 'INSERT INTO \"game_day\"%'"
+            ).fetchone()
+        return row[0] if row else None
+
+    def __exit__(self, *exc) -> None:
+        self.connection.rollback()
+        self.connection.close()
+
+
+def held_dawn(
+    stack: PhaseStack, tag: str, fault: Callable[[DawnHeld], None]
+) -> tuple[str, Discrepancy]:
+    classic, night = night_with_actions(stack, tag)
+    with DawnHeld() as held:
+        timer_at(night, TIMER_IN)
+        deadline = time.monotonic() + PHASE_TIMEOUT
+        while held.waiting_backend() is None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        if held.waiting_backend() is None:
+            return "dawn never ran", Discrepancy(1, 0)
+        fault(held)
+    return "held mid-write", dawn_checked(classic)
+
+
+def run_dawn_worker_killed(stack: PhaseStack, tag: str) -> tuple[str, Discrepancy]:
+    return held_dawn(stack, tag, lambda held: stack.worker_kill())
+
+
+def run_dawn_connection_terminated(stack: PhaseStack, tag: str) -> tuple[str, Discrepancy]:
+    def terminate(held: DawnHeld) -> None:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_terminate_backend(%s)", [held.waiting_backend()])
+
+    return held_dawn(stack, tag, terminate)
 
 
 def night_with_actions(stack: PhaseStack, tag: str) -> tuple[ClassicGame, GamePhase]:
@@ -232,4 +291,6 @@ PHASE_FAULTS = (
     ("phases: action after the night's end", run_late_action, 1, 1),
     ("phases: dawn, two workers, two beats", run_dawn_doubled, 2, 2),
     ("phases: dawn, broker stopped across it", run_dawn_broker_down, 1, 1),
+    ("phases: dawn, worker SIGKILLed", run_dawn_worker_killed, 1, 1),
+    ("phases: dawn, connection terminated", run_dawn_connection_terminated, 1, 1),
 )

@@ -11,8 +11,8 @@ days would end by R18 on its second, the mafia having killed nobody):
   votes, told 201 with the day or 409, compared with what was counted; the moderator's two
   concurrent "end the day now" for the same day end it once;
 - the phase engine of night-and-day games (faults/phases.py): "end the phase now" twice at once,
-  the last night action at the timer, a late action, the dawn with doubled workers and beats
-  and across a broker outage.
+  the last night action at the timer, a late action, the dawn with doubled workers and beats,
+  across a broker outage, with its worker killed and its connection terminated mid-write.
 
 The day end is held mid-write by a lock this script takes on the day end's last table
 (DayEndRecord), so that the kill and the termination land while the day end's writes are in
@@ -465,7 +465,13 @@ def phase_rows(stack: Stack, started: float) -> list:
     def broker_start() -> None:
         stack.broker = redis_server(BROKER_PORT)
 
-    phase_stack = PhaseStack(APP_PORT, lambda: stack.broker.stop(), broker_start)
+    def worker_kill() -> None:
+        victim = stack.workers.pop()
+        victim.signal(signal.SIGKILL)
+        victim.popen.wait()
+        stack.workers.append(worker(victim.name))
+
+    phase_stack = PhaseStack(APP_PORT, lambda: stack.broker.stop(), broker_start, worker_kill)
     for name, run, workers, beats in PHASE_FAULTS:
         if ONLY not in name:
             continue
