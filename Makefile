@@ -73,7 +73,7 @@ fuzz: $(VENV)/.test-installed
 # The day end under injected faults on real processes (gunicorn, Celery worker, beat), PostgreSQL
 # and private redis-servers: a killed worker, a terminated connection, two workers and two beats,
 # a broker outage, 300 racing clients (faults/run.py). FAULTS_DATABASE_URL (recreated),
-# FAULTS_BROKER_PORT, FAULTS_CACHE_PORT, FAULTS_PORT. About 4 min.
+# FAULTS_BROKER_PORT, FAULTS_CACHE_PORT, FAULTS_PORT. About 6 min (the phase engine too: faults/phases.py).
 faults: $(VENV)/.test-installed
 	$(BIN)/python faults/run.py
 

@@ -9,7 +9,10 @@ days would end by R18 on its second, the mafia having killed nobody):
 - broker down: the private redis-server of the broker stopped across the due time;
 - votes across the due time, votes across "end the day now": 300 clients voting and changing
   votes, told 201 with the day or 409, compared with what was counted; the moderator's two
-  concurrent "end the day now" for the same day end it once.
+  concurrent "end the day now" for the same day end it once;
+- the phase engine of night-and-day games (faults/phases.py): "end the phase now" twice at once,
+  the last night action at the timer, a late action, the dawn with doubled workers and beats,
+  across a broker outage, with its worker killed and its connection terminated mid-write.
 
 The day end is held mid-write by a lock this script takes on the day end's last table
 (DayEndRecord), so that the kill and the termination land while the day end's writes are in
@@ -94,6 +97,7 @@ from faults.ledger import (  # noqa: E402
     end_now_compared,
     votes_compared,
 )
+from faults.phases import PHASE_FAULTS, PhaseStack  # noqa: E402
 from game.models import Day, DayEndRecord, DueEvent, Game, LogEntry, Player, Vote  # noqa: E402
 from game.models.accounts import ApiToken, hash_token  # noqa: E402
 from game.rulesets.registry import DAY_END_EVENT  # noqa: E402
@@ -453,6 +457,43 @@ FAULTS = (
 )
 
 
+def phase_rows(stack: Stack, started: float) -> list:
+    """The phase engine's faults (faults/phases.py) on the same stack; each run plays a classic
+    game of its own."""
+    rows = []
+
+    def broker_start() -> None:
+        stack.broker = redis_server(BROKER_PORT)
+
+    def worker_kill() -> None:
+        victim = stack.workers.pop()
+        victim.signal(signal.SIGKILL)
+        victim.popen.wait()
+        stack.workers.append(worker(victim.name))
+
+    phase_stack = PhaseStack(APP_PORT, lambda: stack.broker.stop(), broker_start, worker_kill)
+    for name, run, workers, beats in PHASE_FAULTS:
+        if ONLY not in name:
+            continue
+        stack.workers = [worker(f"worker{i}") for i in range(workers)]
+        stack.beats = [beat(f"beat{i}") for i in range(beats)]
+        outcomes, total = [], NONE
+        for number in range(RUNS):
+            outcome, found = run(phase_stack, f"p{len(rows)}r{number}")
+            outcomes.append(outcome)
+            total += found
+            connection.close()
+        rows.append((name, RUNS, "; ".join(sorted(set(outcomes))), total))
+        for process in [*stack.beats, *stack.workers]:
+            process.stop()
+        print(
+            f"  {name}: lost {total.lost}, duplicated {total.duplicated}"
+            f" ({time.monotonic() - started:.0f} s)",
+            flush=True,
+        )
+    return rows
+
+
 def main() -> int:
     started = time.monotonic()
     signal.signal(signal.SIGTERM, lambda *_: sys.exit("stopped"))
@@ -483,11 +524,12 @@ def main() -> int:
                 f" ({time.monotonic() - started:.0f} s)",
                 flush=True,
             )
+        rows += phase_rows(stack, started)
     finally:
         stack.stop()
-    print(f"\n{'fault':34} {'runs':>4} {'lost':>5} {'dup':>5}  outcome")
+    print(f"\n{'fault':38} {'runs':>4} {'lost':>5} {'dup':>5}  outcome")
     for name, runs, outcome, total in rows:
-        print(f"{name:34} {runs:4} {total.lost:5} {total.duplicated:5}  {outcome}")
+        print(f"{name:38} {runs:4} {total.lost:5} {total.duplicated:5}  {outcome}")
     print(f"\n{time.monotonic() - started:.0f} s; process logs in {LOGS}")
     failed = any(total != NONE for *_, total in rows)
     return 1 if failed else 0
