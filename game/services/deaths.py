@@ -2,7 +2,7 @@
 runs the registered follow-ups in order (partner deaths, item hand-overs, the win check …)."""
 
 import datetime as dt
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from game.errors import GameRuleError
 from game.models import Game, Player
@@ -19,13 +19,28 @@ def player_die(
 ) -> Player:
     """Mark `player` dead at `at` on `day` (the current day unless given) of `cause`, the code of
     one of the rule set's death causes. The caller holds the game lock (services.locking)."""
-    if not player.alive:
-        raise GameRuleError(f"{player.name} is already dead.")
-    player.alive = False
-    player.died_at = at
-    player.death_day = day if day is not None else game.current_day
-    player.death_cause = cause
-    player.save(update_fields=["alive", "died_at", "death_day", "death_cause"])
-    for hook in DEATH_HOOKS:
-        hook(game, player, at)
-    return player
+    return players_die(game=game, deaths=[(player, cause)], at=at, day=day)[0]
+
+
+def players_die(
+    *,
+    game: Game,
+    deaths: Sequence[tuple[Player, str]],
+    at: dt.datetime,
+    day: int | None = None,
+) -> list[Player]:
+    """Several players die at the same moment (a dawn), each of their own cause: all are marked
+    dead before the follow-ups of each run, so that the win check (R17) sees the whole dawn."""
+    for player, _ in deaths:
+        if not player.alive:
+            raise GameRuleError(f"{player.name} is already dead.")
+    for player, cause in deaths:
+        player.alive = False
+        player.died_at = at
+        player.death_day = day if day is not None else game.current_day
+        player.death_cause = cause
+        player.save(update_fields=["alive", "died_at", "death_day", "death_cause"])
+    for player, _ in deaths:
+        for hook in DEATH_HOOKS:
+            hook(game, player, at)
+    return [player for player, _ in deaths]

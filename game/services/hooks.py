@@ -8,6 +8,7 @@ from game.rulesets.phases import DAY
 from game.rulesets.registry import PHASE_END_EVENT
 from game.services import (
     classic,
+    dawn,
     day_cycle,
     day_end,
     deadlines,
@@ -30,7 +31,7 @@ PHASE_END_STEPS = {
 }
 # The steps of the night-and-day phases (C1-C6), and what starts with a phase.
 NIGHT_AND_DAY_STEPS = {
-    "classic_dawn": classic.dawn,
+    "dawn": dawn.dawn,
     "classic_day_vote": classic.day_vote,
 }
 PHASE_OPENINGS = {(CLASSIC.code, DAY): classic.day_zero_greeting}
