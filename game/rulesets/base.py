@@ -284,7 +284,9 @@ class Ruleset:
     follow the number of players; `win_texts` say how each side's win is announced; a game
     starts with at least `min_players`. Each player holds a hand of cards (`hands.py`): the
     rule set says which act (`active_cards`), what a death takes (`death_takes`) and which
-    values it keeps per player (`player_state`, stored in `Player.state`)."""
+    values it keeps per player (`player_state`, stored in `Player.state`). `death_hooks` names,
+    in order, the follow-ups of a death in its games (the services register one function per
+    name; the win check, R17, last)."""
 
     code: str
     name: str
@@ -304,6 +306,7 @@ class Ruleset:
     win_texts: tuple[tuple[str, str], ...] = ()
     min_players: int = 0
     player_state: tuple[StateField, ...] = ()
+    death_hooks: tuple[str, ...] = ("pending_events_cancel", "win_check")
     active_cards: Cards = top_card
     death_takes: Cards = whole_hand_removed
 

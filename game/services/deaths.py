@@ -9,9 +9,13 @@ from game.models import Game, Player
 
 DeathHook = Callable[[Game, Player, dt.datetime], None]
 
-# Follow-ups of a death, run inside the caller's transaction with the game locked.
-# Features register theirs at import time (see their apps' ready()).
+# Follow-ups of a death in every game, after its rule set's own, run inside the caller's
+# transaction with the game locked (the forums' access to boards: see their apps' ready()).
 DEATH_HOOKS: list[DeathHook] = []
+
+# The follow-ups a rule set may name in `Ruleset.death_hooks`, registered by name in
+# services.hooks, so that a classic death runs no live-action follow-up.
+NAMED_DEATH_HOOKS: dict[str, DeathHook] = {}
 
 
 def player_die(
@@ -40,7 +44,8 @@ def players_die(
         player.death_day = day if day is not None else game.current_day
         player.death_cause = cause
         player.save(update_fields=["alive", "died_at", "death_day", "death_cause"])
+    hooks = [NAMED_DEATH_HOOKS[name] for name in game.rules.death_hooks] + DEATH_HOOKS
     for player, _ in deaths:
-        for hook in DEATH_HOOKS:
+        for hook in hooks:
             hook(game, player, at)
     return [player for player, _ in deaths]
