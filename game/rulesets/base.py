@@ -17,13 +17,7 @@ from enum import StrEnum
 from functools import cached_property
 from typing import Any, Final
 
-from game.rulesets.hands import (
-    StateField,
-    hand_of,
-    state_checked,
-    top_card,
-    whole_hand_removed,
-)
+from game.rulesets.hands import StateField, hand_of, state_checked, top_card
 from game.rulesets.reasons import Reason
 from game.rulesets.setup import RoleDeal, Setup, SetupError, counts_checked, deal_by_counts
 
@@ -283,10 +277,10 @@ class Ruleset:
     `first_day` on the phase engine (`phases.py`); `counts_for` gives default role counts that
     follow the number of players; `win_texts` say how each side's win is announced; a game
     starts with at least `min_players`. Each player holds a hand of cards (`hands.py`): the
-    rule set says which act (`active_cards`), what a death takes (`death_takes`) and which
-    values it keeps per player (`player_state`, stored in `Player.state`). `death_hooks` names,
-    in order, the follow-ups of a death in its games (the services register one function per
-    name; the win check, R17, last)."""
+    rule set says which act (`active_cards`) and which values it keeps per player
+    (`player_state`, stored in `Player.state`). `death_hooks` names, in order, the follow-ups
+    of a death in its games (the services register one function per name; the win check,
+    R17, last)."""
 
     code: str
     name: str
@@ -308,7 +302,6 @@ class Ruleset:
     player_state: tuple[StateField, ...] = ()
     death_hooks: tuple[str, ...] = ("pending_events_cancel", "win_check")
     active_cards: Cards = top_card
-    death_takes: Cards = whole_hand_removed
 
     @cached_property
     def capacities(self) -> tuple[CapacitySpec, ...]:

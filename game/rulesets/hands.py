@@ -3,9 +3,9 @@
 A player holds an ordered hand of one or more role cards: the classic and live-action rule sets
 deal hands of one (the player's role); a rule set that deals more keeps the order in the
 player's state under `HAND` (top card first). The rule set says which cards are active
-(`Ruleset.active_cards`: the top one, or all of them) and what a death does to a hand
-(`Ruleset.death_takes`). Its other per-player values (hit points, doses, charges) are declared
-as `StateField`s and checked by `state_checked` before they are stored."""
+(`Ruleset.active_cards`: the top one, or all of them). Its other per-player values (hit
+points, doses, charges) are declared as `StateField`s and checked by `state_checked` before
+they are stored."""
 
 from __future__ import annotations
 
@@ -49,16 +49,6 @@ def top_card(hand: Sequence[str]) -> tuple[str, ...]:
 def every_card(hand: Sequence[str]) -> tuple[str, ...]:
     """Every card of the hand acts."""
     return tuple(hand)
-
-
-def top_card_removed(hand: Sequence[str]) -> tuple[str, ...]:
-    """A death takes the top card; the player dies with the last one."""
-    return tuple(hand[1:])
-
-
-def whole_hand_removed(hand: Sequence[str]) -> tuple[str, ...]:
-    """A death takes the whole hand: the player dies (the classic and live-action rule sets)."""
-    return ()
 
 
 def state_checked(
