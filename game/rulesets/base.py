@@ -188,11 +188,13 @@ class OfficeSpec:
 class Phase:
     """A part of the game's cycle (a day; the night of night-and-day rule sets). `end_steps`
     names, in order, the effectful steps the app runs when it ends (services register one
-    function per name)."""
+    function per name); `clock` the phase whose end time it keeps (a runoff ends at the day's
+    time; empty: its own code's)."""
 
     code: str
     name: str
     end_steps: tuple[str, ...] = ()
+    clock: str = ""
 
 
 @dataclass(frozen=True)
@@ -206,6 +208,10 @@ class PlayerStatus:
 
 
 Deal = Callable[["Ruleset", Sequence[int], Setup, random.Random], RoleDeal]
+NextPhase = Callable[[str, int, Mapping[str, Any]], tuple[str, int, dict[str, Any]] | None]
+"""A rule set's choice of the phase after phase (`code`, `number`) from the state its end
+steps left in it (`GamePhase.state`): the next phase's code, number and own state, or None
+for the rule set's plain cycle."""
 Cards = Callable[[Sequence[str]], tuple[str, ...]]
 Winner = Callable[[Iterable[PlayerStatus]], str | None]
 
@@ -280,7 +286,8 @@ class Ruleset:
     rule set says which act (`active_cards`) and which values it keeps per player
     (`player_state`, stored in `Player.state`). `death_hooks` names, in order, the follow-ups
     of a death in its games (the services register one function per name; the win check,
-    R17, last)."""
+    R17, last). `next_phase` chooses the phase after a phase from the game's state (a runoff
+    among the tied, a repeated vote); without it the phases follow in turn."""
 
     code: str
     name: str
@@ -301,6 +308,7 @@ class Ruleset:
     min_players: int = 0
     player_state: tuple[StateField, ...] = ()
     death_hooks: tuple[str, ...] = ("pending_events_cancel", "win_check")
+    next_phase: NextPhase | None = None
     active_cards: Cards = top_card
 
     @cached_property
