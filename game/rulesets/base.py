@@ -17,6 +17,7 @@ from enum import StrEnum
 from functools import cached_property
 from typing import Any, Final
 
+from game.rulesets.ballots import BallotRules
 from game.rulesets.hands import StateField, hand_of, state_checked, top_card
 from game.rulesets.reasons import Reason
 from game.rulesets.setup import RoleDeal, Setup, SetupError, counts_checked, deal_by_counts
@@ -287,7 +288,8 @@ class Ruleset:
     (`player_state`, stored in `Player.state`). `death_hooks` names, in order, the follow-ups
     of a death in its games (the services register one function per name; the win check,
     R17, last). `next_phase` chooses the phase after a phase from the game's state (a runoff
-    among the tied, a repeated vote); without it the phases follow in turn."""
+    among the tied, a repeated vote); without it the phases follow in turn. `ballots` says how
+    its day votes are cast: each voter's weight, and whether it may be split or withheld."""
 
     code: str
     name: str
@@ -309,6 +311,7 @@ class Ruleset:
     player_state: tuple[StateField, ...] = ()
     death_hooks: tuple[str, ...] = ("pending_events_cancel", "win_check")
     next_phase: NextPhase | None = None
+    ballots: BallotRules = BallotRules()
     active_cards: Cards = top_card
 
     @cached_property

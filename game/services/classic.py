@@ -38,16 +38,24 @@ def day_vote(game: Game, phase: GamePhase, at: dt.datetime) -> None:
     announced, and the executed player dies (the win check follows as a death hook)."""
     if classic_day.voting_refusal(phase.number):
         return
-    living = list(game.players.filter(alive=True).values_list("pk", flat=True).order_by("id"))
+    living_players = list(game.players.filter(alive=True).order_by("id"))
+    living = [p.pk for p in living_players]
+    weights = {p.pk: game.rules.ballots.weight(p.state or {}) for p in living_players}
     ballots: dict[int, int | None] = {}
-    for voter_id, target_id in (
+    splits: dict[int, dict[int, int]] = {}
+    for voter_id, target_id, split in (
         Vote.objects.filter(game=game, day=phase.number, voter_id__in=living, cast_at__lt=at)
         .order_by("cast_at", "id")
-        .values_list("voter_id", "target_id")
+        .values_list("voter_id", "target_id", "split")
     ):
         ballots[voter_id] = target_id
+        splits[voter_id] = {int(pk): n for pk, n in (split or {}).items()}
     outcome = classic_day.day_outcome(
-        ballots, living, draw_rng(game.random_seed, f"day {phase.number}")
+        ballots,
+        living,
+        draw_rng(game.random_seed, f"day {phase.number}"),
+        splits=splits,
+        weights=weights,
     )
     executed = game.players.get(pk=outcome.executed) if outcome.executed is not None else None
     DayResult.objects.create(
@@ -55,7 +63,8 @@ def day_vote(game: Game, phase: GamePhase, at: dt.datetime) -> None:
         day=phase.number,
         totals={_key(t): n for t, n in outcome.totals.items()},
         counted=[
-            [v, _key(ballots.get(v)), 1, "vote" if v in ballots else "missing"] for v in living
+            [v, _key(ballots.get(v)), weights[v], "vote" if v in ballots else "missing"]
+            for v in living
         ],
         executed=executed,
         reason=outcome.reasons[-1].code,
