@@ -74,6 +74,7 @@ class PhaseStateOut(Schema):
     dawn: DawnPreviewOut | None
     seed: str | None
     night_ends_when_all_in: bool
+    hand: list[str]
 
 
 class NightActionIn(Schema):
@@ -124,7 +125,8 @@ def phase_state_op(request, game_id: int):
     """The current phase (day 0, night 0, day 1 … C1), its deadline and what you may do now:
     vote (from day 1, C5) or your night action with your current choice (C2-C4). The mafia also
     see tonight's picks of the mafia; moderators every night action and the dawn the app will
-    apply, with its reasons, and the game's seed (C8)."""
+    apply, with its reasons, and the game's seed (C8). `hand` is your own hand of role cards,
+    top card first (one card in the classic rule set)."""
     _, viewer = game_for(request.user, game_id)
     state = phase_state(viewer)
     require(state is not None)

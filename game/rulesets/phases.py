@@ -22,6 +22,11 @@ NO_ONE = None
 
 Pick = int | None
 
+DECIDED_OUTCOME = "decided"
+"""The key of a day's `GamePhase.state` under which a rule set's service records an outcome
+that replaces the day's vote (HP's positive test): {"executed": a player id or None,
+"reason": a code}."""
+
 
 @dataclass(frozen=True, order=True)
 class PhaseId:

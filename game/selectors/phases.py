@@ -11,12 +11,14 @@ from dataclasses import dataclass, field
 from game.models import GamePhase, GameStatus, NightAction, NightOverride, Vote
 from game.permissions import (
     Viewer,
+    can_see_hand,
     can_see_mafia_picks,
     can_see_night_actions,
     can_take_night_actions,
     can_vote,
 )
 from game.rulesets.classic.day import voting_refusal
+from game.rulesets.hands import hand_of
 from game.rulesets.phases import DAY, NIGHT, PhaseId
 from game.rulesets.reasons import rendered
 from game.snapshots.nights import dawn_preview
@@ -91,6 +93,7 @@ class PhaseState:
     dawn: DawnPreview | None = None
     seed: str | None = None
     night_ends_when_all_in: bool = False
+    hand: list[str] = field(default_factory=list)
 
 
 def phase_state(viewer: Viewer) -> PhaseState | None:
@@ -115,6 +118,8 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
         "can_vote": False,
         "night_ends_when_all_in": game.night_ends_when_all_in,
     }
+    if me is not None and can_see_hand(viewer, me):
+        state["hand"] = [game.rules.role_name(card) for card in hand_of(me.role, me.state)]
     if open_now and phase.code == DAY and can_vote(viewer) and not voting_refusal(phase.number):
         latest = (
             Vote.objects.filter(game=game, day=phase.number, voter=me)
@@ -153,7 +158,7 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
     rows = [
         NightActionRow(
             actor=names[a.actor_id],
-            role=game.rules.role_name(by_id[a.actor_id].role),
+            role=_cards_seen(viewer, by_id[a.actor_id]),
             action=a.action,
             target=names.get(a.target_id, "no one") if a.target_id else "no one",
             submitted_at=a.submitted_at,
@@ -168,6 +173,15 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
         if open_now and phase.code == NIGHT:
             state["dawn"] = _dawn_preview(game, phase.number, names)
     return PhaseState(**state)
+
+
+def _cards_seen(viewer: Viewer, player) -> str:
+    """The actor's whole hand for those who may see it, else the card the row is about (the
+    mafia see each other's mafia card, C7)."""
+    rules = viewer.game.rules
+    if can_see_hand(viewer, player):
+        return " / ".join(rules.role_name(card) for card in hand_of(player.role, player.state))
+    return rules.role_name(player.role)
 
 
 def _used_up(game, me, spec, night: int) -> bool:
