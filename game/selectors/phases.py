@@ -88,6 +88,7 @@ class PhaseState:
     voted: bool = False
     vote_choices: list[Choice] = field(default_factory=list)
     night_action: NightCard | None = None
+    night_cards: list[NightCard] = field(default_factory=list)
     mafia_picks: list[NightActionRow] | None = None
     night_actions: list[NightActionRow] | None = None
     dawn: DawnPreview | None = None
@@ -137,23 +138,16 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
         if phase.code == NIGHT
         else []
     )
-    _, spec = game.rules.night_action_of(me.role, me.state) if me else (None, None)
-    if (
-        open_now
-        and phase.code == NIGHT
-        and spec is not None
-        and can_take_night_actions(viewer)
-        and not _used_up(game, me, spec, phase.number)
-    ):
-        mine = next((a for a in actions if a.actor_id == me.pk and a.action == spec.code), None)
-        state["night_action"] = NightCard(
-            action=spec.code,
-            prompt=spec.prompt,
-            choices=living,
-            chosen=mine is not None,
-            target_id=mine.target_id if mine else None,
-            target_name=names.get(mine.target_id) if mine and mine.target_id else None,
-        )
+    if open_now and phase.code == NIGHT and me is not None and can_take_night_actions(viewer):
+        cards = [
+            _night_card(spec, me, actions, living, names)
+            for card in game.rules.active_roles(me.role, me.state)
+            if game.rules.has_role(card)
+            for spec in game.rules.role(card).night_actions
+            if not _used_up(game, me, spec, phase.number)
+        ]
+        state["night_cards"] = cards
+        state["night_action"] = cards[0] if cards else None
     by_id = {p.pk: p for p in players}
     rows = [
         NightActionRow(
@@ -173,6 +167,18 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
         if open_now and phase.code == NIGHT:
             state["dawn"] = _dawn_preview(game, phase.number, names)
     return PhaseState(**state)
+
+
+def _night_card(spec, me, actions, living: list[Choice], names: dict[int, str]) -> NightCard:
+    mine = next((a for a in actions if a.actor_id == me.pk and a.action == spec.code), None)
+    return NightCard(
+        action=spec.code,
+        prompt=spec.prompt,
+        choices=living,
+        chosen=mine is not None,
+        target_id=mine.target_id if mine else None,
+        target_name=names.get(mine.target_id) if mine and mine.target_id else None,
+    )
 
 
 def _cards_seen(viewer: Viewer, player) -> str:

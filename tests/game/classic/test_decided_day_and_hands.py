@@ -3,12 +3,15 @@ test, kept in the day's GamePhase.state); a hand of role cards is its holder's a
 moderators' to see (R50)."""
 
 import json
+from dataclasses import replace
 
 import pytest
 from django.utils import timezone
 
-from game.models import DayResult, Player, Vote
-from game.rulesets.hands import HAND
+from game.models import DayResult, Game, Player, Vote
+from game.rulesets import registry
+from game.rulesets.classic import CLASSIC
+from game.rulesets.hands import HAND, every_card
 from game.rulesets.phases import DECIDED_OUTCOME
 from tests.conftest import client_for
 from tests.factories import moderator_of
@@ -50,3 +53,29 @@ def test_a_hand_is_seen_by_its_holder_and_the_moderators_only():
     )
     rows = phase(moderator_of(game))["night_actions"]
     assert [r["role"] for r in rows] == ["Cop / Doctor"]
+
+
+def test_every_active_card_offers_its_night_action(monkeypatch):
+    """M4: a player whose every card acts gets one night card per action and may take each."""
+    both = replace(CLASSIC, code="both_cards", active_cards=every_card)
+    monkeypatch.setitem(registry.RULESETS, both.code, both)
+    game, p = classic_game(start=timezone.now())
+    Game.objects.filter(pk=game.pk).update(ruleset=both.code)
+    Player.objects.filter(pk=p["cop"].pk).update(state={HAND: ["cop", "doctor"]})
+    end_phase(game)
+    cop = client_for(p["cop"].user)
+    cards = json.loads(cop.get(f"/api/v1/games/{game.pk}/phase").content)["night_cards"]
+    assert [c["action"] for c in cards] == ["investigate", "protect"]
+    for action, target in (("investigate", "maf1"), ("protect", "vil1")):
+        answer = cop.post(
+            f"/api/v1/games/{game.pk}/night-action",
+            json.dumps({"target_id": p[target].pk, "action": action}),
+            content_type="application/json",
+        )
+        assert answer.status_code == 201 and answer.json()["action"] == action
+    refused = cop.post(
+        f"/api/v1/games/{game.pk}/night-action",
+        json.dumps({"target_id": p["vil1"].pk, "action": "kill"}),
+        content_type="application/json",
+    )
+    assert refused.status_code == 400
