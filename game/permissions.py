@@ -313,3 +313,11 @@ def can_see_cards_of(viewer: Viewer, player_id: int) -> bool:
 def can_see_thumbs(viewer: Viewer, policemen: tuple[int, ...]) -> bool:
     """M4: only the Policemen active that night, and the host, learn the thumbs."""
     return viewer.is_moderator or (viewer.player is not None and viewer.player.pk in policemen)
+
+
+def can_see_hand(viewer: Viewer, player: Player) -> bool:
+    """A hand of role cards is secret as a role is (R50): its holder sees it, the moderators
+    every hand, and everyone once the game is over."""
+    if viewer.is_moderator or viewer.game.status == GameStatus.FINISHED:
+        return True
+    return viewer.player is not None and viewer.player.pk == player.pk

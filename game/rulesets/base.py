@@ -5,7 +5,8 @@ its death causes, its investigation capacities, its phases and the orders its ru
 role, power and item is one module of its rule set holding one spec (`RoleSpec`, `PowerSpec`,
 `ItemSpec`) with its card text, default count, what it may do and its refusal texts; the rule
 set's package lists them, one line each. Rules return structured reasons (`reasons.Reason`);
-a game's counts and the deal are in `setup`.
+a game's counts and the deal are in `setup`. The specs are defined in `specs` and named here
+too, where the rule sets import them from.
 """
 
 from __future__ import annotations
@@ -15,162 +16,52 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
-from typing import Any, Final
+from typing import Any
 
-from game.rulesets.reasons import Reason
+from game.rulesets.ballots import BallotRules
+from game.rulesets.hands import StateField, hand_of, state_checked, top_card
 from game.rulesets.setup import RoleDeal, Setup, SetupError, counts_checked, deal_by_counts
+from game.rulesets.specs import (
+    EXECUTED,
+    KILLED,
+    MAFIA,
+    REMOVED,
+    CapacitySpec,
+    DeathCauseSpec,
+    ItemSpec,
+    KillMethodSpec,
+    NightActionSpec,
+    OfficeSpec,
+    Phase,
+    PlayerStatus,
+    PowerSpec,
+    RoleSpec,
+)
 
-MAFIA: Final = "mafia"
-"""The alignment whose living members share the Mafia Den and the mafia powers (R16, R51)."""
-
-
-@dataclass(frozen=True)
-class KillMethodSpec:
-    """A way to kill (R11): `check` lists what this method's own rules forbid about a reported
-    kill (R12); `role` is the role whose players hold it (None: a shared power); `mafia` marks
-    the mafia's shared kill powers (R33); `uses_free_kill` those that spend the day's free kill."""
-
-    code: str
-    label: str
-    check: Callable[[Any], list[Reason]]
-    role: str | None = None
-    wrong_killer: Reason | None = None
-    mafia: bool = False
-    uses_free_kill: bool = False
-    needs_player_killer: bool = True
-
-
-@dataclass(frozen=True)
-class CapacitySpec:
-    """An investigative capacity (R22): what it asks and the limits it has. `check` adds this
-    capacity's own refusals after the shared ones (R21-R24); `missing` refuses a player who does
-    not hold it. A role holds it from the deal unless `held_from_deal` is off (the desperado's
-    holds it only while gone desperado, R25); offices give theirs while held (R48)."""
-
-    code: str
-    label: str
-    missing: Reason
-    check: Callable[[Any], list[Reason]] | None = None
-    daily: bool = True
-    needs_visit: bool = True
-    once_per_death: bool = True
-    single_suspect: bool = True
-    truthful: bool = False
-    investigative: bool = True
-    held_from_deal: bool = True
-
-
-@dataclass(frozen=True)
-class DeathCauseSpec:
-    """How a player died. An end-of-day death (`event_kind` set) is scheduled as a due event of
-    that kind (R4) and announced as "X died at the end of day N" (R15)."""
-
-    code: str
-    label: str
-    event_kind: str = ""
-
-    @property
-    def at_day_end(self) -> bool:
-        return bool(self.event_kind)
-
-
-KILLED: Final = DeathCauseSpec("kill", "Killed")
-EXECUTED: Final = DeathCauseSpec("execution", "Executed")
-REMOVED: Final = DeathCauseSpec("moderator", "Removed by the moderators")
-
-
-@dataclass(frozen=True)
-class NightActionSpec:
-    """What a role does at night in a night-and-day rule set (C2-C4): the question its card
-    asks, whether it may choose its own player (`self_choices`: 0 never, None always, n at most
-    n nights a game) and the refusal of a choice of oneself."""
-
-    code: str
-    prompt: str
-    self_choices: int | None = None
-    self_refusal: str = ""
-
-
-@dataclass(frozen=True)
-class RoleSpec:
-    """One role: its card, its team, how many the deal gives by default and what it may do.
-    `group_size` 2 deals the role in partnered pairs (a count is then a number of pairs);
-    `not_yet` says which of its actions players cannot take in the app yet."""
-
-    code: str
-    name: str
-    alignment: str
-    summary: str
-    card: tuple[str, ...] = ()
-    default_count: int = 0
-    group_size: int = 1
-    count_label: str = ""
-    kills: tuple[KillMethodSpec, ...] = ()
-    capacities: tuple[CapacitySpec, ...] = ()
-    not_yet: str = ""
-    night_action: NightActionSpec | None = None
-    reveal: str = ""
-
-
-@dataclass(frozen=True)
-class PowerSpec:
-    """A power shared by a side (the mafia's, R33-R42): `charges` uses per game (None: no such
-    limit), `per_day` uses a day (None: no such limit). Powers used through a kill report (the
-    kills they allow, a disarm claim) set `via_kill_report`; the others are recorded as uses."""
-
-    code: str
-    name: str
-    summary: str
-    charges: int | None = None
-    per_day: int | None = None
-    kills: tuple[KillMethodSpec, ...] = ()
-    via_kill_report: bool = False
-    not_yet: str = ""
-
-
-@dataclass(frozen=True)
-class ItemSpec:
-    code: str
-    name: str
-    summary: str
-    default_count: int = 0
-    not_yet: str = ""
-
-
-@dataclass(frozen=True)
-class OfficeSpec:
-    """An elected office (R46-R48)."""
-
-    code: str
-    name: str
-    summary: str
-    card: tuple[str, ...] = ()
-    capacities: tuple[CapacitySpec, ...] = ()
-    not_yet: str = ""
-
-
-@dataclass(frozen=True)
-class Phase:
-    """A part of the game's cycle (a day; the night of night-and-day rule sets). `end_steps`
-    names, in order, the effectful steps the app runs when it ends (services register one
-    function per name)."""
-
-    code: str
-    name: str
-    end_steps: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class PlayerStatus:
-    """A player as the win check sees them (R16, R17)."""
-
-    id: int
-    role: str
-    alive: bool = True
-    conscripted: bool = False
-
+__all__ = [
+    "EXECUTED",
+    "KILLED",
+    "MAFIA",
+    "REMOVED",
+    "CapacitySpec",
+    "DeathCauseSpec",
+    "ItemSpec",
+    "KillMethodSpec",
+    "NightActionSpec",
+    "OfficeSpec",
+    "Phase",
+    "PlayerStatus",
+    "PowerSpec",
+    "RoleSpec",
+    "Ruleset",
+]
 
 Deal = Callable[["Ruleset", Sequence[int], Setup, random.Random], RoleDeal]
+NextPhase = Callable[[str, int, Mapping[str, Any]], tuple[str, int, dict[str, Any]] | None]
+"""A rule set's choice of the phase after phase (`code`, `number`) from the state its end
+steps left in it (`GamePhase.state`): the next phase's code, number and own state, or None
+for the rule set's plain cycle."""
+Cards = Callable[[Sequence[str]], tuple[str, ...]]
 Winner = Callable[[Iterable[PlayerStatus]], str | None]
 
 
@@ -242,7 +133,14 @@ class Ruleset:
     follow the number of players; `win_texts` say how each side's win is announced; a game
     starts with at least `min_players`; `deaths_reveal_roles` makes every death's role public at
     once (C6), where other rule sets keep it until the game ends (R10, R50); a `host_run` game
-    starts from its host's own deal (M12), never from the generic start."""
+    starts from its host's own deal (M12), never from the generic start. Each player holds a
+    hand of cards (`hands.py`): the rule set says which act (`active_cards`) and which values
+    it keeps per player (`player_state`, stored in `Player.state`). `death_hooks` names, in
+    order, the follow-ups of a death in its games (the services register one function per
+    name; the win check, R17, last). `next_phase` chooses the phase after a phase from the
+    game's state (a runoff among the tied, a repeated vote); without it the phases follow in
+    turn. `ballots` says how its day votes are cast: each voter's weight, and whether it may
+    be split or withheld."""
 
     code: str
     name: str
@@ -263,6 +161,11 @@ class Ruleset:
     min_players: int = 0
     deaths_reveal_roles: bool = False
     host_run: bool = False
+    player_state: tuple[StateField, ...] = ()
+    death_hooks: tuple[str, ...] = ("pending_events_cancel", "win_check")
+    next_phase: NextPhase | None = None
+    ballots: BallotRules = BallotRules()
+    active_cards: Cards = top_card
 
     @cached_property
     def capacities(self) -> tuple[CapacitySpec, ...]:
@@ -272,6 +175,22 @@ class Ruleset:
             for capacity in holder.capacities:
                 found.setdefault(capacity.code, capacity)
         return tuple(found.values())
+
+    @cached_property
+    def night_order(self) -> tuple[NightActionSpec, ...]:
+        """The night actions of the rule set's roles, each once, in the order they resolve:
+        by priority, then in the order of the roles."""
+        found: dict[str, NightActionSpec] = {}
+        for role in self.roles:
+            for action in role.night_actions:
+                found.setdefault(action.code, action)
+        return tuple(sorted(found.values(), key=lambda action: action.priority))
+
+    def night_action_codes(self, role: str) -> tuple[str, ...]:
+        """The codes of the night actions a card of `role` takes (none for an unknown role)."""
+        if not self.has_role(role):
+            return ()
+        return tuple(action.code for action in self.role(role).night_actions)
 
     @cached_property
     def kill_methods(self) -> tuple[KillMethodSpec, ...]:
@@ -293,6 +212,29 @@ class Ruleset:
             return self._by_code[kind][code]
         except KeyError:
             raise KeyError(f"{self.name} has no {kind} {code!r}") from None
+
+    def state_of(self, raw: Mapping[str, Any] | None) -> dict[str, Any]:
+        """A player's state checked against the rule set (`player_state`, the hand's cards);
+        hands.StateError says what is wrong."""
+        return state_checked(self.player_state, raw, tuple(self._by_code["role"]))
+
+    def active_roles(self, role: str, state: Mapping[str, Any] | None) -> tuple[str, ...]:
+        """The cards of a player's hand that act now (`active_cards`: the top one by default)."""
+        return self.active_cards(hand_of(role, state))
+
+    def night_action_of(
+        self, role: str, state: Mapping[str, Any] | None, code: str | None = None
+    ) -> tuple[RoleSpec | None, NightActionSpec | None]:
+        """The active card of a player (`role`, `state`) that takes the night action `code`
+        (their first action when None) and that action; (None, None) when none takes it."""
+        for card in self.active_roles(role, state):
+            if not self.has_role(card):
+                continue
+            spec = self.role(card)
+            for action in spec.night_actions:
+                if code is None or action.code == code:
+                    return spec, action
+        return None, None
 
     def deal_roles(self, player_ids: Sequence[int], setup: Setup, rng: random.Random) -> RoleDeal:
         return self.deal(self, player_ids, setup, rng)

@@ -11,12 +11,14 @@ from dataclasses import dataclass, field
 from game.models import GamePhase, GameStatus, NightAction, NightOverride, Vote
 from game.permissions import (
     Viewer,
+    can_see_hand,
     can_see_mafia_picks,
     can_see_night_actions,
     can_take_night_actions,
     can_vote,
 )
 from game.rulesets.classic.day import voting_refusal
+from game.rulesets.hands import hand_of
 from game.rulesets.phases import DAY, NIGHT, PhaseId
 from game.rulesets.reasons import rendered
 from game.snapshots.nights import dawn_preview
@@ -51,8 +53,23 @@ class NightActionRow:
 
 
 @dataclass(frozen=True)
+class OutcomeRow:
+    """One thing the night does to a player ("death", "damage", "heal", "saved", "result"),
+    with its reasons in words."""
+
+    kind: str
+    player: str
+    amount: int
+    reasons: list[str]
+
+
+@dataclass(frozen=True)
 class DawnPreview:
-    victim: str | None
+    """What dawn will bring: who dies (none: nobody), every outcome with its reasons, and all
+    the night's reasons in the order the rules decided."""
+
+    victims: list[str]
+    outcomes: list[OutcomeRow]
     reasons: list[str]
     overridden: bool
     override_reason: str
@@ -71,11 +88,13 @@ class PhaseState:
     voted: bool = False
     vote_choices: list[Choice] = field(default_factory=list)
     night_action: NightCard | None = None
+    night_cards: list[NightCard] = field(default_factory=list)
     mafia_picks: list[NightActionRow] | None = None
     night_actions: list[NightActionRow] | None = None
     dawn: DawnPreview | None = None
     seed: str | None = None
     night_ends_when_all_in: bool = False
+    hand: list[str] = field(default_factory=list)
 
 
 def phase_state(viewer: Viewer) -> PhaseState | None:
@@ -100,6 +119,8 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
         "can_vote": False,
         "night_ends_when_all_in": game.night_ends_when_all_in,
     }
+    if me is not None and can_see_hand(viewer, me):
+        state["hand"] = [game.rules.role_name(card) for card in hand_of(me.role, me.state)]
     if open_now and phase.code == DAY and can_vote(viewer) and not voting_refusal(phase.number):
         latest = (
             Vote.objects.filter(game=game, day=phase.number, voter=me)
@@ -117,28 +138,21 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
         if phase.code == NIGHT
         else []
     )
-    role = game.rules.role(me.role) if me is not None and game.rules.has_role(me.role) else None
-    if (
-        open_now
-        and phase.code == NIGHT
-        and role
-        and role.night_action
-        and can_take_night_actions(viewer)
-    ):
-        mine = next((a for a in actions if a.actor_id == me.pk), None)
-        state["night_action"] = NightCard(
-            action=role.night_action.code,
-            prompt=role.night_action.prompt,
-            choices=living,
-            chosen=mine is not None,
-            target_id=mine.target_id if mine else None,
-            target_name=names.get(mine.target_id) if mine and mine.target_id else None,
-        )
+    if open_now and phase.code == NIGHT and me is not None and can_take_night_actions(viewer):
+        cards = [
+            _night_card(spec, me, actions, living, names)
+            for card in game.rules.active_roles(me.role, me.state)
+            if game.rules.has_role(card)
+            for spec in game.rules.role(card).night_actions
+            if not _used_up(game, me, spec, phase.number)
+        ]
+        state["night_cards"] = cards
+        state["night_action"] = cards[0] if cards else None
     by_id = {p.pk: p for p in players}
     rows = [
         NightActionRow(
             actor=names[a.actor_id],
-            role=game.rules.role_name(by_id[a.actor_id].role),
+            role=_cards_seen(viewer, by_id[a.actor_id]),
             action=a.action,
             target=names.get(a.target_id, "no one") if a.target_id else "no one",
             submitted_at=a.submitted_at,
@@ -155,11 +169,46 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
     return PhaseState(**state)
 
 
+def _night_card(spec, me, actions, living: list[Choice], names: dict[int, str]) -> NightCard:
+    mine = next((a for a in actions if a.actor_id == me.pk and a.action == spec.code), None)
+    return NightCard(
+        action=spec.code,
+        prompt=spec.prompt,
+        choices=living,
+        chosen=mine is not None,
+        target_id=mine.target_id if mine else None,
+        target_name=names.get(mine.target_id) if mine and mine.target_id else None,
+    )
+
+
+def _cards_seen(viewer: Viewer, player) -> str:
+    """The actor's whole hand for those who may see it, else the card the row is about (the
+    mafia see each other's mafia card, C7)."""
+    rules = viewer.game.rules
+    if can_see_hand(viewer, player):
+        return " / ".join(rules.role_name(card) for card in hand_of(player.role, player.state))
+    return rules.role_name(player.role)
+
+
+def _used_up(game, me, spec, night: int) -> bool:
+    """Whether the player has used a night action limited to `spec.uses` nights a game."""
+    if spec.uses is None:
+        return False
+    earlier = NightAction.objects.filter(
+        game=game, actor=me, action=spec.code, target__isnull=False
+    ).exclude(night=night)
+    return earlier.count() >= spec.uses
+
+
 def _dawn_preview(game, number: int, names: dict[int, str]) -> DawnPreview:
     outcome, _ = dawn_preview(game, number)
     override = NightOverride.objects.filter(game=game, night=number).first()
     return DawnPreview(
-        victim=names.get(outcome.victim) if outcome.victim else None,
+        victims=[names[pk] for pk in outcome.victims],
+        outcomes=[
+            OutcomeRow(o.kind, names[o.player], o.amount, rendered(o.reasons, names))
+            for o in outcome.outcomes
+        ],
         reasons=rendered(outcome.reasons, names),
         overridden=override is not None,
         override_reason=override.reason if override else "",

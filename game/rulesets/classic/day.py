@@ -6,6 +6,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from game.rulesets.ballots import weighted_picks
 from game.rulesets.phases import NO_ONE, Pick, plurality
 from game.rulesets.reasons import Reason
 
@@ -31,11 +32,18 @@ def voting_refusal(day: int) -> str:
 
 
 def day_outcome(
-    ballots: Mapping[int, Pick], living: Sequence[int], rng: random.Random
+    ballots: Mapping[int, Pick],
+    living: Sequence[int],
+    rng: random.Random,
+    *,
+    splits: Mapping[int, Mapping[int, int]] | None = None,
+    weights: Mapping[int, int] | None = None,
 ) -> DayOutcome:
     """C5: every living player's latest vote, a missing vote counting for no one; the option
-    with most votes wins, ties settled by the seeded draw among the tied options."""
-    picks = [ballots.get(voter, NO_ONE) for voter in sorted(living)]
+    with most votes wins, ties settled by the seeded draw among the tied options. A rule set
+    whose voters hold several votes (`weights`) and may split them (`splits`) counts each vote
+    (ballots.weighted_picks)."""
+    picks = weighted_picks(sorted(living), ballots, splits or {}, weights or {})
     choice, tied = plurality(picks, rng)
     totals: dict[Pick, int] = {}
     for pick in picks:
@@ -45,29 +53,19 @@ def day_outcome(
     return DayOutcome(choice, totals, tuple(reasons))
 
 
+def decided_outcome(executed: int | None, code: str) -> DayOutcome:
+    """A day whose outcome a rule set decided during the day (HP's positive test): nobody's
+    votes count; `code` says why."""
+    reason = Reason(code or "decided", "The day's outcome was decided without a vote.")
+    return DayOutcome(executed, {}, (reason,))
+
+
 def day_zero_text() -> str:
     return (
         "Rise and shine! Today is day 0.\n"
         "No voting will occur today.\n"
         "Be warned: Tonight the mafia will strike."
     )
-
-
-def dawn_text(day: int, victim: tuple[str, str] | None, living: Sequence[str]) -> str:
-    """The dawn post (seed 002): the victim and their role (C6) when someone died, else that
-    nobody was killed; then the living players. The cop's line is the cop's alone (C4)."""
-    lines = [f"Dawn of day {day}."]
-    if victim is None:
-        lines.append("Last night, nobody was killed.")
-    else:
-        name, reveal = victim
-        lines.append(f"Last night, {name} was killed. They were {reveal}.")
-    lines.append(f"These players are still alive: {', '.join(living)}")
-    return "\n".join(lines)
-
-
-def investigation_text(target: str, alignment: str) -> str:
-    return f"Investigations showed that {target} is {alignment}-aligned."
 
 
 def execution_text(executed: tuple[str, str] | None) -> str:
