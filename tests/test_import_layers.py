@@ -50,6 +50,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "forums.selectors",
             "forums.views",
             "forums.api",
+            "forums.api_play",
             "forums.tasks",
             "forums.templatetags",
         ),

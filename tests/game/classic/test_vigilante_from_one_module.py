@@ -58,7 +58,7 @@ def test_only_the_module_and_its_registry_line_name_the_vigilante():
         path
         for folder in app
         for path in folder.rglob("*")
-        if path.suffix in {".py", ".html"} and re.search(r"\bshoot\b", path.read_text())
+        if path.suffix in {".py", ".html"} and re.search(r"[\"']shoot[\"']", path.read_text())
     ]
 
 
