@@ -9,9 +9,14 @@ from typing import Protocol
 
 from game.rulesets.base import Ruleset
 from game.rulesets.classic import CLASSIC
+from game.rulesets.hp import HP
 from game.rulesets.live_action import LIVE_ACTION
 
-RULESETS: dict[str, Ruleset] = {LIVE_ACTION.code: LIVE_ACTION, CLASSIC.code: CLASSIC}
+RULESETS: dict[str, Ruleset] = {
+    LIVE_ACTION.code: LIVE_ACTION,
+    CLASSIC.code: CLASSIC,
+    HP.code: HP,
+}
 DEFAULT_RULESET = LIVE_ACTION.code
 DAY_END_EVENT = "day_end"
 VOTE_REMINDER_EVENT = "vote_reminder"
