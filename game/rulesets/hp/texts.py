@@ -110,3 +110,20 @@ def reveal(role: str, ids: Sequence[int]) -> Reason:
     names, players = _names(ids, last_and=True)
     verb, noun = ("was", singular) if len(ids) == 1 else ("were", plural)
     return Reason("reveal", f"{names} {verb} {noun}.")(players=players)
+
+
+ROLE_WORDS: Final = {
+    "mafia": ("a mafia", "mafias"),
+    "detective": ("a detective", "detectives"),
+    "healer": ("a healer", "healers"),
+    "commoner": ("a commoner", "commoners"),
+}
+
+
+def role_intro(role: str, others: Sequence[int] | None) -> Reason:
+    """ "You are a detective. Other detectives are: [Player5]"; a commoner knows no one (H1)."""
+    singular, plural = ROLE_WORDS[role]
+    if others is None:
+        return Reason("role", f"You are {singular}.")
+    known = group_knows(plural, others)
+    return Reason("role", f"You are {singular}. {known.text}", known.players)
