@@ -14,8 +14,7 @@ from game.rulesets.hp.play import dealt_table, play
 def mafia_win_ratio(players: int, games: int, seed: str = "ratio") -> float:
     """The share of `games` seeded all-computer games of `players` that the mafias win."""
     won = sum(
-        play(dealt_table(players, f"{seed}-{players}-{n}"), f"{seed}-{players}-{n}").winner
-        == MAFIA
+        play(dealt_table(players, f"{seed}-{players}-{n}"), f"{seed}-{players}-{n}").winner == MAFIA
         for n in range(games)
     )
     return won / games
