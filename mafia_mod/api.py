@@ -11,6 +11,7 @@ from forums.api import router as forums_router
 from game.api.core import SessionAuth, TokenAuth
 from game.api.exports import exports_router
 from game.api.games import games_router
+from game.api.hp import hp_router
 from game.api.items import items_router
 from game.api.kills import kills_router
 from game.api.mafia import mafia_router
@@ -122,4 +123,5 @@ api.add_router("", petitions_router)
 api.add_router("", items_router)
 api.add_router("", exports_router)
 api.add_router("", phases_router)
+api.add_router("", hp_router)
 api.add_router("/forums", forums_router)

@@ -5,59 +5,27 @@ that moment (H10). After the last person's death the game plays on by itself to 
 from __future__ import annotations
 
 import datetime as dt
-from collections import defaultdict
 
-from game.models import Game, GameStatus, LogEntry, NightAction, Player, Vote
+from game.models import Game, GameStatus, NightAction, Player, Vote
 from game.rulesets.hp import texts
 from game.rulesets.hp.choices import Table, living
 from game.rulesets.hp.computer import computer_ballots, computer_picks
-from game.rulesets.hp.roles import GROUP_ROLES, Role
-from game.rulesets.hp.rounds import NightResult, Picks, closing, resolve_night, round_opening
+from game.rulesets.hp.roles import GROUP_ROLES
+from game.rulesets.hp.rounds import NightResult, closing, resolve_night, round_opening
 from game.rulesets.hp.rounds import vote_out as rules_vote_out
 from game.rulesets.hp.texts import ALL, Line
 from game.rulesets.hp.vote import vote_outcome
 from game.rulesets.phases import DAY, NIGHT, draw_rng
+from game.selectors.hp_turns import (
+    ACTION_OF,
+    current_ballot,
+    persons_waited_for,
+    players_of,
+    stored_ballots,
+    stored_picks,
+)
 from game.services.hp.lines import lines_write
-from game.services.hp.table import hp_state, table_of
-
-ACTION_OF = {Role.MAFIA: "attack", Role.DETECTIVE: "test", Role.HEALER: "heal"}
-"""The night action each group's members take (NightAction.action)."""
-TIE_KIND = "hp_tie"
-
-
-def players_of(game: Game) -> list[Player]:
-    return list(game.players.order_by("seat", "pk"))
-
-
-def current_ballot(game: Game) -> int:
-    """The day's ballot, from 1: one more than the ties announced today (H8)."""
-    return 1 + LogEntry.objects.filter(game=game, day=game.current_day, kind=TIE_KIND).count()
-
-
-def stored_picks(game: Game) -> Picks:
-    picks: dict[str, dict[int, int]] = defaultdict(dict)
-    role_of = {action: role for role, action in ACTION_OF.items()}
-    for row in NightAction.objects.filter(game=game, night=game.current_day).order_by("pk"):
-        if row.target_id is not None:
-            picks[role_of[row.action]][row.actor_id] = row.target_id
-    return picks
-
-
-def stored_ballots(game: Game, ballot: int) -> dict[int, int]:
-    """The latest vote of each voter in this ballot (Vote.round counts from 0)."""
-    votes = Vote.objects.filter(game=game, day=game.current_day, round=ballot - 1)
-    return {v.voter_id: v.target_id for v in votes.order_by("cast_at", "pk") if v.target_id}
-
-
-def persons_waited_for(game: Game, players: list[Player]) -> list[Player]:
-    """The living people whose choice the current step still needs (H2: a night ends when every
-    group has chosen; H8: a ballot when everyone has voted)."""
-    people = [p for p in players if p.alive and not p.computer]
-    if game.current_phase == NIGHT:
-        picked = {a for group in stored_picks(game).values() for a in group}
-        return [p for p in people if p.role in GROUP_ROLES and p.pk not in picked]
-    voted = stored_ballots(game, current_ballot(game))
-    return [p for p in people if p.pk not in voted]
+from game.snapshots.hp import hp_state, table_of
 
 
 def table_write(players: list[Player], table: Table, now: dt.datetime, game: Game) -> None:

@@ -11,10 +11,10 @@ import pytest
 from game.errors import GameRuleError
 from game.models import GameStatus, LogEntry, NightAction, Player
 from game.rulesets.hp.choices import allowed_picks
+from game.selectors.hp_turns import persons_waited_for, players_of
 from game.services.hp.actions import hp_pick, hp_vote
-from game.services.hp.rounds import persons_waited_for, players_of
 from game.services.hp.solo import hp_solo_create
-from game.services.hp.table import hp_of, table_of
+from game.snapshots.hp import hp_of, table_of
 
 pytestmark = pytest.mark.django_db
 NOW = dt.datetime(2026, 11, 26, 1, 0, tzinfo=dt.UTC)
