@@ -42,8 +42,16 @@ class NightActionRowOut(Schema):
     submitted_at: dt.datetime
 
 
+class OutcomeRowOut(Schema):
+    kind: str
+    player: str
+    amount: int
+    reasons: list[str]
+
+
 class DawnPreviewOut(Schema):
-    victim: str | None
+    victims: list[str]
+    outcomes: list[OutcomeRowOut]
     reasons: list[str]
     overridden: bool
     override_reason: str
@@ -97,6 +105,7 @@ class PhaseOut(Schema):
 
 class OverrideIn(Schema):
     victim_id: int | None = None
+    victim_ids: list[int] = []
     nobody: bool = False
     reason: str
     night: int | None = None
@@ -180,12 +189,18 @@ def phase_end_now_op(request, game_id: int, payload: PhaseEndIn):
     tags=["phases"],
 )
 def night_override_set_op(request, game_id: int, payload: OverrideIn):
-    """Decide tonight's victim instead of the resolution (moderators, before dawn): a living
-    player's id or `nobody`, with a reason."""
+    """Decide who dies at dawn instead of the resolution (moderators, before dawn): a living
+    player's id (`victim_id`), several (`victim_ids`) or `nobody`, with a reason. The night's
+    other outcomes (private results, saves) stay."""
     moderated_game_for(request.user, game_id)
+    named = [*payload.victim_ids, *([payload.victim_id] if payload.victim_id is not None else [])]
+    if not named and not payload.nobody:
+        raise GameRuleError("Name the players who die, or choose nobody.")
+    if named and payload.nobody:
+        raise GameRuleError("Choose players who die or nobody, not both.")
     return night_actions.night_override_set(
         game_id=game_id,
-        victim_id=_pick(payload.victim_id, payload.nobody, "nobody"),
+        victim_ids=named,
         reason=payload.reason,
         night=payload.night,
         by=request.user,

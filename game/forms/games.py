@@ -225,10 +225,11 @@ class NightActionForm(forms.Form):
 
 
 class NightOverrideForm(forms.Form):
-    """The moderators' decision of tonight's victim, with its reason."""
+    """The moderators' decision of who dies at dawn (several players, or nobody), with its
+    reason."""
 
     night = forms.IntegerField(widget=forms.HiddenInput)
-    victim = forms.ChoiceField(label="At dawn")
+    victim = forms.MultipleChoiceField(label="At dawn", widget=forms.CheckboxSelectMultiple)
     reason = forms.CharField(max_length=1000, label="Reason (required)")
 
     def __init__(self, *args, choices=(), **kwargs) -> None:
@@ -236,9 +237,15 @@ class NightOverrideForm(forms.Form):
         players = [(str(c.id), f"{c.name} dies") for c in choices]
         self.fields["victim"].choices = [(NO_ONE_CHOICE, "Nobody dies"), *players]
 
+    def clean_victim(self) -> list[str]:
+        chosen = self.cleaned_data["victim"]
+        if NO_ONE_CHOICE in chosen and len(chosen) > 1:
+            raise forms.ValidationError("Choose players who die, or nobody, not both.")
+        return chosen
+
     @staticmethod
-    def victim_of(data: dict) -> int | None:
-        return None if data["victim"] == NO_ONE_CHOICE else int(data["victim"])
+    def victims_of(data: dict) -> list[int]:
+        return [int(pk) for pk in data["victim"] if pk != NO_ONE_CHOICE]
 
 
 class PhaseEndForm(forms.Form):

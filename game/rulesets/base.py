@@ -17,6 +17,7 @@ from enum import StrEnum
 from functools import cached_property
 from typing import Any, Final
 
+from game.rulesets.hands import StateField, hand_of, state_checked, top_card
 from game.rulesets.reasons import Reason
 from game.rulesets.setup import RoleDeal, Setup, SetupError, counts_checked, deal_by_counts
 
@@ -79,16 +80,42 @@ EXECUTED: Final = DeathCauseSpec("execution", "Executed")
 REMOVED: Final = DeathCauseSpec("moderator", "Removed by the moderators")
 
 
+NightEffect = Callable[[Any, Any], None]
+"""A night action's effect: `effect(state, act)` with a `nights.NightState` and a `nights.Act`
+(typed loosely here so that this module does not import the engine built on it)."""
+
+
 @dataclass(frozen=True)
 class NightActionSpec:
-    """What a role does at night in a night-and-day rule set (C2-C4): the question its card
-    asks, whether it may choose its own player (`self_choices`: 0 never, None always, n at most
-    n nights a game) and the refusal of a choice of oneself."""
+    """What a role does at night in a night-and-day rule set (C2-C4), resolved by the night
+    engine (`nights.resolve`) in the order of `priority` (lowest first; equal priorities in the
+    order of the rule set's roles).
+
+    The choice: the question its card asks; the restrictions declared here, not coded per role
+    (`night_choice_refusal` reads them): a living target only (`living_only`), its own player
+    (`self_choices`: 0 never, None always, n at most n nights a game, refused with
+    `self_refusal`), players of the roles in `not_roles` never (`not_roles_refusal`), and at
+    most `uses` nights a game with a target (None: every night; `uses_refusal`).
+
+    The resolution: `group` makes the living holders of the action choose together (their
+    plurality, "no one" included, seeded ties: C2), the effect then running once for the
+    group; otherwise it runs once for each living holder, in player order. `effect` is the
+    role module's own function (None: the choice is recorded and does nothing). `label` names
+    the action in the moderators' lists."""
 
     code: str
     prompt: str
     self_choices: int | None = None
     self_refusal: str = ""
+    priority: int = 50
+    effect: NightEffect | None = None
+    group: bool = False
+    uses: int | None = None
+    uses_refusal: str = "You have used this action as often as a game allows."
+    not_roles: tuple[str, ...] = ()
+    not_roles_refusal: str = "You cannot choose that player for this action."
+    living_only: bool = True
+    label: str = ""
 
 
 @dataclass(frozen=True)
@@ -110,6 +137,14 @@ class RoleSpec:
     not_yet: str = ""
     night_action: NightActionSpec | None = None
     reveal: str = ""
+    more_night_actions: tuple[NightActionSpec, ...] = ()
+
+    @property
+    def night_actions(self) -> tuple[NightActionSpec, ...]:
+        """Every action the role takes at night, its main one first; a rule set with several
+        actions a card a night (M4) lists the others in `more_night_actions`."""
+        main = (self.night_action,) if self.night_action is not None else ()
+        return main + self.more_night_actions
 
 
 @dataclass(frozen=True)
@@ -171,6 +206,7 @@ class PlayerStatus:
 
 
 Deal = Callable[["Ruleset", Sequence[int], Setup, random.Random], RoleDeal]
+Cards = Callable[[Sequence[str]], tuple[str, ...]]
 Winner = Callable[[Iterable[PlayerStatus]], str | None]
 
 
@@ -240,7 +276,11 @@ class Ruleset:
     A night-and-day rule set (`night_and_day`) plays its `phases` in turn from day
     `first_day` on the phase engine (`phases.py`); `counts_for` gives default role counts that
     follow the number of players; `win_texts` say how each side's win is announced; a game
-    starts with at least `min_players`."""
+    starts with at least `min_players`. Each player holds a hand of cards (`hands.py`): the
+    rule set says which act (`active_cards`) and which values it keeps per player
+    (`player_state`, stored in `Player.state`). `death_hooks` names, in order, the follow-ups
+    of a death in its games (the services register one function per name; the win check,
+    R17, last)."""
 
     code: str
     name: str
@@ -259,6 +299,9 @@ class Ruleset:
     counts_for: Callable[[int], Mapping[str, int]] | None = None
     win_texts: tuple[tuple[str, str], ...] = ()
     min_players: int = 0
+    player_state: tuple[StateField, ...] = ()
+    death_hooks: tuple[str, ...] = ("pending_events_cancel", "win_check")
+    active_cards: Cards = top_card
 
     @cached_property
     def capacities(self) -> tuple[CapacitySpec, ...]:
@@ -268,6 +311,22 @@ class Ruleset:
             for capacity in holder.capacities:
                 found.setdefault(capacity.code, capacity)
         return tuple(found.values())
+
+    @cached_property
+    def night_order(self) -> tuple[NightActionSpec, ...]:
+        """The night actions of the rule set's roles, each once, in the order they resolve:
+        by priority, then in the order of the roles."""
+        found: dict[str, NightActionSpec] = {}
+        for role in self.roles:
+            for action in role.night_actions:
+                found.setdefault(action.code, action)
+        return tuple(sorted(found.values(), key=lambda action: action.priority))
+
+    def night_action_codes(self, role: str) -> tuple[str, ...]:
+        """The codes of the night actions a card of `role` takes (none for an unknown role)."""
+        if not self.has_role(role):
+            return ()
+        return tuple(action.code for action in self.role(role).night_actions)
 
     @cached_property
     def kill_methods(self) -> tuple[KillMethodSpec, ...]:
@@ -289,6 +348,29 @@ class Ruleset:
             return self._by_code[kind][code]
         except KeyError:
             raise KeyError(f"{self.name} has no {kind} {code!r}") from None
+
+    def state_of(self, raw: Mapping[str, Any] | None) -> dict[str, Any]:
+        """A player's state checked against the rule set (`player_state`, the hand's cards);
+        hands.StateError says what is wrong."""
+        return state_checked(self.player_state, raw, tuple(self._by_code["role"]))
+
+    def active_roles(self, role: str, state: Mapping[str, Any] | None) -> tuple[str, ...]:
+        """The cards of a player's hand that act now (`active_cards`: the top one by default)."""
+        return self.active_cards(hand_of(role, state))
+
+    def night_action_of(
+        self, role: str, state: Mapping[str, Any] | None, code: str | None = None
+    ) -> tuple[RoleSpec | None, NightActionSpec | None]:
+        """The active card of a player (`role`, `state`) that takes the night action `code`
+        (their first action when None) and that action; (None, None) when none takes it."""
+        for card in self.active_roles(role, state):
+            if not self.has_role(card):
+                continue
+            spec = self.role(card)
+            for action in spec.night_actions:
+                if code is None or action.code == code:
+                    return spec, action
+        return None, None
 
     def deal_roles(self, player_ids: Sequence[int], setup: Setup, rng: random.Random) -> RoleDeal:
         return self.deal(self, player_ids, setup, rng)

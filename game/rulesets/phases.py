@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from zoneinfo import ZoneInfo
 
-from game.rulesets.base import RoleSpec, Ruleset
+from game.rulesets.base import NightActionSpec, RoleSpec, Ruleset
 
 DAY = "day"
 NIGHT = "night"
@@ -113,17 +113,29 @@ def night_choice_refusal(
     choosing_self: bool,
     target_alive: bool,
     earlier_self_choices: int,
+    action: NightActionSpec | None = None,
+    target_roles: tuple[str, ...] = (),
+    earlier_uses: int = 0,
+    choosing_someone: bool = True,
 ) -> str:
-    """Why a night choice is refused, or "" (C2-C4): only living players whose role acts at
-    night choose; the choice is a living player or no one; the role limits the nights on which
-    its player may choose themself (the classic cop never, the doctor once a game: C3, C4)."""
+    """Why a night choice is refused, or "" (C2-C4), from the restrictions the action declares
+    (`NightActionSpec`): only living players whose role takes the action (its main one unless
+    `action` says) choose; the choice is a living player (unless the action allows the dead) or
+    no one; the action limits the nights on which its player may choose themself (the classic
+    cop never, the doctor once a game: C3, C4), the roles it may not choose (`target_roles` are
+    the target's active cards) and the nights a game it may be used with a target."""
     if not actor_alive:
         return "Dead players take no night actions."
-    if role is None or role.night_action is None:
+    spec = action or (role.night_action if role is not None else None)
+    if role is None or spec is None or spec not in role.night_actions:
         return "Your role has no night action: sleep well."
-    if not target_alive:
+    if spec.living_only and not target_alive:
         return "Choose a living player, or no one."
-    allowed = role.night_action.self_choices
+    allowed = spec.self_choices
     if choosing_self and allowed is not None and earlier_self_choices >= allowed:
-        return role.night_action.self_refusal
+        return spec.self_refusal
+    if set(target_roles) & set(spec.not_roles):
+        return spec.not_roles_refusal
+    if choosing_someone and spec.uses is not None and earlier_uses >= spec.uses:
+        return spec.uses_refusal
     return ""

@@ -51,8 +51,23 @@ class NightActionRow:
 
 
 @dataclass(frozen=True)
+class OutcomeRow:
+    """One thing the night does to a player ("death", "damage", "heal", "saved", "result"),
+    with its reasons in words."""
+
+    kind: str
+    player: str
+    amount: int
+    reasons: list[str]
+
+
+@dataclass(frozen=True)
 class DawnPreview:
-    victim: str | None
+    """What dawn will bring: who dies (none: nobody), every outcome with its reasons, and all
+    the night's reasons in the order the rules decided."""
+
+    victims: list[str]
+    outcomes: list[OutcomeRow]
     reasons: list[str]
     overridden: bool
     override_reason: str
@@ -117,18 +132,18 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
         if phase.code == NIGHT
         else []
     )
-    role = game.rules.role(me.role) if me is not None and game.rules.has_role(me.role) else None
+    _, spec = game.rules.night_action_of(me.role, me.state) if me else (None, None)
     if (
         open_now
         and phase.code == NIGHT
-        and role
-        and role.night_action
+        and spec is not None
         and can_take_night_actions(viewer)
+        and not _used_up(game, me, spec, phase.number)
     ):
-        mine = next((a for a in actions if a.actor_id == me.pk), None)
+        mine = next((a for a in actions if a.actor_id == me.pk and a.action == spec.code), None)
         state["night_action"] = NightCard(
-            action=role.night_action.code,
-            prompt=role.night_action.prompt,
+            action=spec.code,
+            prompt=spec.prompt,
             choices=living,
             chosen=mine is not None,
             target_id=mine.target_id if mine else None,
@@ -155,11 +170,25 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
     return PhaseState(**state)
 
 
+def _used_up(game, me, spec, night: int) -> bool:
+    """Whether the player has used a night action limited to `spec.uses` nights a game."""
+    if spec.uses is None:
+        return False
+    earlier = NightAction.objects.filter(
+        game=game, actor=me, action=spec.code, target__isnull=False
+    ).exclude(night=night)
+    return earlier.count() >= spec.uses
+
+
 def _dawn_preview(game, number: int, names: dict[int, str]) -> DawnPreview:
     outcome, _ = dawn_preview(game, number)
     override = NightOverride.objects.filter(game=game, night=number).first()
     return DawnPreview(
-        victim=names.get(outcome.victim) if outcome.victim else None,
+        victims=[names[pk] for pk in outcome.victims],
+        outcomes=[
+            OutcomeRow(o.kind, names[o.player], o.amount, rendered(o.reasons, names))
+            for o in outcome.outcomes
+        ],
         reasons=rendered(outcome.reasons, names),
         overridden=override is not None,
         override_reason=override.reason if override else "",

@@ -1,7 +1,6 @@
-"""The classic rule set's effectful steps (C1-C8): the greeting of day 0, the dawn (the night's
-resolution, its announcement in Town Square, the cop's private result, the death) and the day
-vote's execution. Registered by name in services.hooks; they run inside the phase end's
-transaction with the game locked."""
+"""The classic rule set's effectful steps (C1-C8): the greeting of day 0 and the day vote's
+execution (its dawn is every night-and-day rule set's, services.dawn). Registered by name in
+services.hooks; they run inside the phase end's transaction with the game locked."""
 
 import datetime as dt
 
@@ -12,13 +11,11 @@ from game.models import (
     Visibility,
     Vote,
 )
-from game.rulesets.base import EXECUTED, KILLED
+from game.rulesets.base import EXECUTED
 from game.rulesets.classic import day as classic_day
 from game.rulesets.phases import draw_rng
-from game.rulesets.reasons import rendered
 from game.services.deaths import player_die
 from game.services.log import log_append
-from game.snapshots.nights import dawn_preview
 
 NO_ONE_KEY = DayResult.NO_EXECUTION_KEY
 
@@ -33,42 +30,6 @@ def day_zero_greeting(game: Game, phase: GamePhase, at: dt.datetime) -> None:
             visibility=Visibility.PUBLIC,
             now=at,
         )
-
-
-def dawn(game: Game, phase: GamePhase, at: dt.datetime) -> None:
-    """The night's end (C2-C4, C6): the dawn post in Town Square with the victim and their role
-    and the living players, the cop's result to the cop alone, the reasons to the moderators,
-    then the death, after which the win check runs (a death hook)."""
-    outcome, players = dawn_preview(game, phase.number)
-    names = {pk: p.name for pk, p in players.items()}
-    victim = players.get(outcome.victim) if outcome.victim is not None else None
-    living = [p.name for p in players.values() if p.alive and p != victim]
-    log_append(
-        game=game,
-        kind="night_resolved",
-        text="Dawn: " + " ".join(rendered(outcome.reasons, names)),
-        visibility=Visibility.MODERATORS,
-        now=at,
-    )
-    reveal = (victim.name, game.rules.role(victim.role).reveal) if victim else None
-    log_append(
-        game=game,
-        kind="dawn",
-        text=classic_day.dawn_text(phase.number + 1, reveal, sorted(living)),
-        visibility=Visibility.PUBLIC,
-        now=at,
-    )
-    for result in outcome.cop_results:
-        log_append(
-            game=game,
-            kind="investigation_result",
-            text=classic_day.investigation_text(names[result.target], result.alignment),
-            visibility=Visibility.PLAYERS,
-            recipients=[players[result.cop]],
-            now=at,
-        )
-    if victim is not None:
-        player_die(game=game, player=victim, at=at, cause=KILLED.code, day=phase.number)
 
 
 def day_vote(game: Game, phase: GamePhase, at: dt.datetime) -> None:

@@ -2,16 +2,20 @@
 runs the registered follow-ups in order (partner deaths, item hand-overs, the win check …)."""
 
 import datetime as dt
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from game.errors import GameRuleError
 from game.models import Game, Player
 
 DeathHook = Callable[[Game, Player, dt.datetime], None]
 
-# Follow-ups of a death, run inside the caller's transaction with the game locked.
-# Features register theirs at import time (see their apps' ready()).
+# Follow-ups of a death in every game, after its rule set's own, run inside the caller's
+# transaction with the game locked (the forums' access to boards: see their apps' ready()).
 DEATH_HOOKS: list[DeathHook] = []
+
+# The follow-ups a rule set may name in `Ruleset.death_hooks`, registered by name in
+# services.hooks, so that a classic death runs no live-action follow-up.
+NAMED_DEATH_HOOKS: dict[str, DeathHook] = {}
 
 
 def player_die(
@@ -19,13 +23,29 @@ def player_die(
 ) -> Player:
     """Mark `player` dead at `at` on `day` (the current day unless given) of `cause`, the code of
     one of the rule set's death causes. The caller holds the game lock (services.locking)."""
-    if not player.alive:
-        raise GameRuleError(f"{player.name} is already dead.")
-    player.alive = False
-    player.died_at = at
-    player.death_day = day if day is not None else game.current_day
-    player.death_cause = cause
-    player.save(update_fields=["alive", "died_at", "death_day", "death_cause"])
-    for hook in DEATH_HOOKS:
-        hook(game, player, at)
-    return player
+    return players_die(game=game, deaths=[(player, cause)], at=at, day=day)[0]
+
+
+def players_die(
+    *,
+    game: Game,
+    deaths: Sequence[tuple[Player, str]],
+    at: dt.datetime,
+    day: int | None = None,
+) -> list[Player]:
+    """Several players die at the same moment (a dawn), each of their own cause: all are marked
+    dead before the follow-ups of each run, so that the win check (R17) sees the whole dawn."""
+    for player, _ in deaths:
+        if not player.alive:
+            raise GameRuleError(f"{player.name} is already dead.")
+    for player, cause in deaths:
+        player.alive = False
+        player.died_at = at
+        player.death_day = day if day is not None else game.current_day
+        player.death_cause = cause
+        player.save(update_fields=["alive", "died_at", "death_day", "death_cause"])
+    hooks = [NAMED_DEATH_HOOKS[name] for name in game.rules.death_hooks] + DEATH_HOOKS
+    for player, _ in deaths:
+        for hook in hooks:
+            hook(game, player, at)
+    return [player for player, _ in deaths]

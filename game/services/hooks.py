@@ -8,6 +8,7 @@ from game.rulesets.phases import DAY
 from game.rulesets.registry import PHASE_END_EVENT
 from game.services import (
     classic,
+    dawn,
     day_cycle,
     day_end,
     deadlines,
@@ -30,20 +31,20 @@ PHASE_END_STEPS = {
 }
 # The steps of the night-and-day phases (C1-C6), and what starts with a phase.
 NIGHT_AND_DAY_STEPS = {
-    "classic_dawn": classic.dawn,
+    "dawn": dawn.dawn,
     "classic_day_vote": classic.day_vote,
 }
 PHASE_OPENINGS = {(CLASSIC.code, DAY): classic.day_zero_greeting}
-# After every death: its own deadlines go, a Gay Knight's partner is scheduled (R26), the
-# petitions it makes useless end (R46), so do the item offers of the dead (R45), and the win
-# check runs last (R17).
-DEATH_HOOKS = (
-    end_of_day.pending_events_cancel,
-    end_of_day.partner_death_schedule,
-    petitions.petitions_after_death,
-    item_transfers.offers_after_death,
-    wins.win_check_after_death,
-)
+# The follow-ups of a death a rule set may name (`Ruleset.death_hooks`): its own deadlines go,
+# a Gay Knight's partner is scheduled (R26), the petitions it makes useless end (R46), so do
+# the item offers of the dead (R45), and the win check (R17).
+DEATH_HOOKS = {
+    "pending_events_cancel": end_of_day.pending_events_cancel,
+    "partner_death_schedule": end_of_day.partner_death_schedule,
+    "petitions_after_death": petitions.petitions_after_death,
+    "offers_after_death": item_transfers.offers_after_death,
+    "win_check": wins.win_check_after_death,
+}
 
 
 def register_all() -> None:
@@ -51,8 +52,6 @@ def register_all() -> None:
     phases.PHASE_STEPS.update(NIGHT_AND_DAY_STEPS)
     phases.PHASE_OPENINGS.update(PHASE_OPENINGS)
     deadlines.HANDLERS.setdefault(PHASE_END_EVENT, phases.process_phase_end)
-    for hook in DEATH_HOOKS:
-        if hook not in deaths.DEATH_HOOKS:
-            deaths.DEATH_HOOKS.append(hook)
+    deaths.NAMED_DEATH_HOOKS.update(DEATH_HOOKS)
     for kind in end_of_day.END_OF_DAY_KINDS:
         deadlines.HANDLERS.setdefault(kind, end_of_day.end_of_day_event_due)

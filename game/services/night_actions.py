@@ -3,6 +3,7 @@ refused as the rule set says; the moderators' override of the night's victim. Wh
 setting says so, the night ends as soon as every night action is in (C1)."""
 
 import datetime as dt
+from collections.abc import Sequence
 
 from django.db import transaction
 
@@ -13,17 +14,18 @@ from game.services.ids import storable_ids
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.phases import open_phase, phase_end_at_once
+from game.snapshots.nights import OVERRIDE_VICTIMS
 
 REASON_MAX_LENGTH = 1000
 
 
 def night_actors(game: Game) -> list[Player]:
-    """The living players whose role acts at night."""
+    """The living players one of whose active cards acts at night."""
     rules = game.rules
     return [
         p
         for p in game.players.filter(alive=True).order_by("id")
-        if rules.has_role(p.role) and rules.role(p.role).night_action is not None
+        if any(rules.night_action_codes(role) for role in rules.active_roles(p.role, p.state))
     ]
 
 
@@ -35,10 +37,12 @@ def night_action_submit(
     target_id: int | None,
     now: dt.datetime,
     night: int | None = None,
+    action: str | None = None,
 ) -> NightAction:
-    """Record a player's choice for tonight (C2-C4); `target_id` None is "no one". A choice
-    can be changed until the night ends; `night`, when given, is the night the player saw, and
-    a choice meant for a night that has ended is refused with 409."""
+    """Record a player's choice for tonight (C2-C4) for their night action `action` (their
+    first one when None); `target_id` None is "no one". A choice can be changed until the night
+    ends; `night`, when given, is the night the player saw, and a choice meant for a night that
+    has ended is refused with 409. The action's declared restrictions refuse a choice."""
     game = lock_game(game_id)
     if not game.rules.night_and_day:
         raise GameRuleError("This game has no nights.")
@@ -54,36 +58,37 @@ def night_action_submit(
     target = players.get(target_id) if target_id is not None else None
     if target_id is not None and target is None:
         raise GameRuleError("Choose a player of this game, or no one.", field="target")
-    role = game.rules.role(actor.role) if game.rules.has_role(actor.role) else None
+    role, spec = game.rules.night_action_of(actor.role, actor.state, action)
+    earlier = NightAction.objects.filter(
+        game=game, actor=actor, action=spec.code if spec else "", target__isnull=False
+    ).exclude(night=phase.number)
     choosing_self = target is not None and target.pk == actor.pk
-    earlier_self = (
-        NightAction.objects.filter(game=game, actor=actor, target=actor)
-        .exclude(night=phase.number)
-        .count()
-        if choosing_self
-        else 0
-    )
     refusal = night_choice_refusal(
         role,
+        action=spec,
         actor_alive=actor.alive,
         choosing_self=choosing_self,
         target_alive=target is None or target.alive,
-        earlier_self_choices=earlier_self,
+        earlier_self_choices=earlier.filter(target=actor).count() if choosing_self else 0,
+        target_roles=game.rules.active_roles(target.role, target.state) if target else (),
+        earlier_uses=earlier.count() if target is not None and spec and spec.uses else 0,
+        choosing_someone=target is not None,
     )
     if refusal:
         raise GameRuleError(refusal, field="target")
-    action, created = NightAction.objects.get_or_create(
+    row, created = NightAction.objects.get_or_create(
         game=game,
         night=phase.number,
         actor=actor,
-        defaults={"action": role.night_action.code, "target": target, "submitted_at": now},
+        action=spec.code,
+        defaults={"target": target, "submitted_at": now},
     )
     if not created:
-        action.target = target
-        action.submitted_at = now
-        action.changes += 1
-        action.save(update_fields=["target", "submitted_at", "changes"])
-    if actor.mafia_aligned:
+        row.target = target
+        row.submitted_at = now
+        row.changes += 1
+        row.save(update_fields=["target", "submitted_at", "changes"])
+    if actor.mafia_aligned and spec.group:
         log_append(
             game=game,
             kind="mafia_pick",
@@ -93,7 +98,7 @@ def night_action_submit(
         )
     if game.night_ends_when_all_in and _all_in(game, phase):
         phase_end_at_once(game=game, phase=phase, now=now)
-    return action
+    return row
 
 
 def _all_in(game: Game, phase: GamePhase) -> bool:
@@ -107,14 +112,16 @@ def _all_in(game: Game, phase: GamePhase) -> bool:
 def night_override_set(
     *,
     game_id: int,
-    victim_id: int | None,
     reason: str,
     by: User,
     now: dt.datetime,
+    victim_id: int | None = None,
+    victim_ids: Sequence[int] = (),
     night: int | None = None,
 ) -> NightOverride:
-    """The moderators decide tonight's victim (None: nobody dies) instead of the resolution,
-    before dawn, with a reason; logged for the moderators."""
+    """The moderators decide who dies at dawn instead of the resolution (`victim_id` and
+    `victim_ids`; none: nobody dies), before dawn, with a reason; logged for the moderators.
+    The other outcomes of the night (private results, saves) stay."""
     game = lock_game(game_id)
     if game.current_phase != NIGHT and night is None:
         raise ConflictError("Only the open night's dawn can be overridden.")
@@ -124,25 +131,39 @@ def night_override_set(
         raise GameRuleError("Give a reason for the override.", field="reason")
     if len(reason) > REASON_MAX_LENGTH:
         raise GameRuleError(f"The reason is too long (at most {REASON_MAX_LENGTH} characters).")
-    victim = None
-    if victim_id is not None:
-        victim = game.players.filter(pk__in=storable_ids({victim_id})).first()
-        if victim is None:
-            raise GameRuleError("Choose a player of this game, or nobody.", field="victim")
+    wanted = list(dict.fromkeys([*victim_ids, *([victim_id] if victim_id is not None else [])]))
+    found = {p.pk: p for p in game.players.filter(pk__in=storable_ids(set(wanted)))}
+    if len(found) != len(wanted):
+        raise GameRuleError("Choose players of this game, or nobody.", field="victim")
+    victims = [found[pk] for pk in wanted]
+    for victim in victims:
         if not victim.alive:
             raise GameRuleError(f"{victim.name} is already dead.", field="victim")
     override, _ = NightOverride.objects.update_or_create(
         game=game,
         night=phase.number,
-        defaults={"victim": victim, "reason": reason, "decided_by": by, "decided_at": now},
+        defaults={
+            "victim": victims[0] if len(victims) == 1 else None,
+            "reason": reason,
+            "decided_by": by,
+            "decided_at": now,
+        },
     )
+    phase.state = {**(phase.state or {}), OVERRIDE_VICTIMS: [v.pk for v in victims]}
+    phase.save(update_fields=["state"])
     log_append(
         game=game,
         kind="night_overridden",
-        text=f"At dawn {victim.name + ' dies' if victim else 'nobody dies'} (override).",
+        text=f"At dawn {_who_dies([v.name for v in victims])} (override).",
         visibility=Visibility.MODERATORS,
         now=now,
         actor=by,
         reason=reason,
     )
     return override
+
+
+def _who_dies(names: list[str]) -> str:
+    if not names:
+        return "nobody dies"
+    return f"{', '.join(names)} {'dies' if len(names) == 1 else 'die'}"

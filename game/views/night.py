@@ -84,7 +84,7 @@ def night_override(request: HttpRequest, game_id: int) -> HttpResponse:
         NightOverrideForm(request.POST, choices=choices),
         lambda g, data: night_actions.night_override_set(
             game_id=g.pk,
-            victim_id=NightOverrideForm.victim_of(data),
+            victim_ids=NightOverrideForm.victims_of(data),
             reason=data["reason"],
             night=data["night"],
             by=request.user,

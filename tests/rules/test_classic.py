@@ -11,9 +11,9 @@ import pytest
 from game.rulesets.base import MAFIA, PlayerStatus
 from game.rulesets.classic import CLASSIC
 from game.rulesets.classic import day as classic_day
-from game.rulesets.classic.night import NightFacts, resolve_night
 from game.rulesets.classic.roles import cop, doctor, mafioso, villager
 from game.rulesets.classic.win import winner
+from game.rulesets.nights import Choice, Kind, NightState, dawn_text, resolve
 from game.rulesets.phases import (
     NO_ONE,
     PhaseClock,
@@ -32,15 +32,41 @@ ALIGNMENTS = {1: MAFIA, 2: MAFIA, 3: "village", 4: "village", 5: "village", 6: "
 ALIGNMENTS |= {7: "village", 8: "village"}
 
 
-def night(kills, protections=None, investigations=None, living=range(1, 9)) -> NightFacts:
-    return NightFacts(
-        number=0,
-        living=frozenset(living),
-        alignments=ALIGNMENTS,
-        kills=kills,
-        protections=protections or {},
-        investigations=investigations or {},
-    )
+ROLES = {1: "mafioso", 2: "mafioso", 3: "cop", 4: "doctor"}
+
+
+def night(kills, protections=None, investigations=None, living=range(1, 9), alignments=None):
+    """A classic night: the given picks of the mafiosi (every mafioso in `kills` holds the
+    role), the doctors' saves and the cops' investigations."""
+    roles = {pk: ("villager",) for pk in living}
+    roles |= {pk: (role,) for pk, role in ROLES.items() if pk in living}
+    roles |= {pk: ("mafioso",) for pk in kills}
+    choices = [
+        Choice(actor, action, target)
+        for action, picks in (
+            ("kill", kills),
+            ("protect", protections or {}),
+            ("investigate", investigations or {}),
+        )
+        for actor, target in picks.items()
+    ]
+    return NightState(0, frozenset(living), roles, alignments or ALIGNMENTS, choices)
+
+
+def resolve_night(state, rng):
+    return Resolved(resolve(state, CLASSIC, rng))
+
+
+class Resolved:
+    """A classic night's outcome read as the seed speaks of it: the victim, who was saved, the
+    cops' results."""
+
+    def __init__(self, outcome) -> None:
+        self.reasons = outcome.reasons
+        self.victim = outcome.victims[0] if outcome.victims else None
+        saved = outcome.of_kind(Kind.SAVED)
+        self.saved = saved[0].player if saved else None
+        self.cop_results = outcome.results
 
 
 def test_the_phases_go_day_0_night_0_day_1_night_1():
@@ -76,9 +102,7 @@ def test_a_phase_ends_at_its_local_end_time_or_after_its_length():
 
 def test_the_player_chosen_by_the_most_mafiosi_is_killed():
     """Seed: "the player chosen by the most mafiosos is killed" (C2)."""
-    facts = NightFacts(
-        0, frozenset(range(1, 10)), ALIGNMENTS | {9: MAFIA}, {1: 5, 2: 5, 9: 6}, {}, {}
-    )
+    facts = night({1: 5, 2: 5, 9: 6}, living=range(1, 10), alignments=ALIGNMENTS | {9: MAFIA})
     outcome = resolve_night(facts, draw_rng("seed", "night 0"))
     assert (outcome.victim, outcome.saved) == (5, None)
     assert [r.code for r in outcome.reasons] == ["mafia_kill"]
@@ -150,12 +174,10 @@ def test_the_cop_learns_the_alignment_of_the_chosen_player():
     "Investigations showed that Randy is mafia-aligned."."""
     outcome = resolve_night(night({1: 5}, investigations={3: 2}), draw_rng("s", "n"))
     (result,) = outcome.cop_results
-    assert (result.cop, result.target, result.alignment) == (3, 2, MAFIA)
-    assert classic_day.investigation_text("Randy", result.alignment) == (
-        "Investigations showed that Randy is mafia-aligned."
-    )
+    assert (result.player, dict(result.told.players)["target"]) == (3, 2)
+    assert result.told.render({2: "Randy"}) == "Investigations showed that Randy is mafia-aligned."
     village = resolve_night(night({1: 5}, investigations={3: 6}), draw_rng("s", "n"))
-    assert village.cop_results[0].alignment == "village"
+    assert dict(village.cop_results[0].told.values)["alignment"] == "village"
 
 
 def test_a_cop_killed_in_the_night_learns_nothing():
@@ -187,11 +209,11 @@ def test_the_day_vote_executes_the_most_voted_a_missing_vote_counts_for_no_one()
 
 
 def test_the_announcements_use_the_seeds_words():
-    assert classic_day.dawn_text(42, ("Xyzzy", "a villager"), ["Randy", "CopBot"]) == (
+    assert dawn_text(42, [("Xyzzy", "a villager")], ["Randy", "CopBot"]) == (
         "Dawn of day 42.\nLast night, Xyzzy was killed. They were a villager.\n"
         "These players are still alive: Randy, CopBot"
     )
-    assert "nobody was killed" in classic_day.dawn_text(1, None, ["A"])
+    assert "nobody was killed" in dawn_text(1, [], ["A"])
     assert classic_day.execution_text(("Dale", "the cop")) == (
         "The town has killed Dale!\nThey were the cop."
     )

@@ -1,8 +1,9 @@
 """The classic rule set (seed 002, RULINGS C1-C8): mafiosi, cops, doctors and villagers in
 days and nights (day 0, night 0, day 1, …), on the phase engine of `game.rulesets.phases`.
 
-Its roles are one module each, listed in `roles`; the night's resolution is `night`, the day
-vote and the announcements `day`, the win `win`, the deal `setup`."""
+Its roles are one module each, listed in `roles`, each with its own night effect (resolved by
+`game.rulesets.nights`); the day vote and the announcements are `day`, the win `win`, the deal
+`setup`."""
 
 from game.rulesets.base import EXECUTED, KILLED, MAFIA, REMOVED, Phase, Ruleset
 from game.rulesets.classic import setup, win
@@ -19,7 +20,7 @@ CLASSIC = Ruleset(
     winner=win.winner,
     phases=(
         Phase(DAY, "Day", end_steps=("classic_day_vote",)),
-        Phase(NIGHT, "Night", end_steps=("classic_dawn",)),
+        Phase(NIGHT, "Night", end_steps=("dawn",)),
     ),
     death_causes=(KILLED, EXECUTED, REMOVED),
     deal=setup.deal,

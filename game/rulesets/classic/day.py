@@ -53,23 +53,6 @@ def day_zero_text() -> str:
     )
 
 
-def dawn_text(day: int, victim: tuple[str, str] | None, living: Sequence[str]) -> str:
-    """The dawn post (seed 002): the victim and their role (C6) when someone died, else that
-    nobody was killed; then the living players. The cop's line is the cop's alone (C4)."""
-    lines = [f"Dawn of day {day}."]
-    if victim is None:
-        lines.append("Last night, nobody was killed.")
-    else:
-        name, reveal = victim
-        lines.append(f"Last night, {name} was killed. They were {reveal}.")
-    lines.append(f"These players are still alive: {', '.join(living)}")
-    return "\n".join(lines)
-
-
-def investigation_text(target: str, alignment: str) -> str:
-    return f"Investigations showed that {target} is {alignment}-aligned."
-
-
 def execution_text(executed: tuple[str, str] | None) -> str:
     if executed is None:
         return "The town opted to lynch no one today."

@@ -73,6 +73,13 @@ LIVE_ACTION = Ruleset(
     death_causes=DEATH_CAUSES,
     deal=assignment.deal,
     counts_for=setup_counts.counts_for,
+    death_hooks=(
+        "pending_events_cancel",
+        "partner_death_schedule",
+        "petitions_after_death",
+        "offers_after_death",
+        "win_check",
+    ),
 )
 
 KillMethod = codes_enum("KillMethod", LIVE_ACTION.kill_methods)

@@ -1,37 +1,25 @@
 """The phase engine is a part of the rule set package, not of classic: a party rule set of the
-tests (tests/rulesets/party) that begins at night 1, has its own roles, night actions and dawn
-step, is played on it without copying it."""
+tests (tests/rulesets/party) that begins at night 1, has its own roles and their night effects,
+is played on it and on the night engine without copying them."""
 
 import datetime as dt
 
 import pytest
 
 from game.errors import GameRuleError
-from game.models import GamePhase, NightAction, Player
+from game.models import GamePhase
 from game.rulesets import registry
 from game.rulesets.phases import PhaseId, first_phase, night_choice_refusal, phase_after
-from game.services import phases
-from game.services.deaths import player_die
 from game.services.setup import game_start, role_set
 from tests.factories import START, make_game, moderator_of, sign_up
 from tests.game.classic.helpers import act, end_phase
-from tests.rulesets.party import HEALER, PARTY, dawn_victim
-
-
-def party_dawn(game, phase, at):
-    """The party rule set's one step: the werewolves' victim dies unless healed."""
-    actions = NightAction.objects.filter(game=game, night=phase.number)
-    picks = {a.actor_id: a.target_id for a in actions if a.action == "kill"}
-    healed = {a.target_id for a in actions if a.action == "protect"}
-    victim = dawn_victim(game.random_seed, phase.number, picks, healed)
-    if victim is not None:
-        player_die(game=game, player=Player.objects.get(pk=victim), at=at, cause="kill")
+from tests.rulesets.party import PARTY
+from tests.rulesets.party.roles.healer import ROLE as HEALER
 
 
 @pytest.fixture
 def party(monkeypatch):
     monkeypatch.setitem(registry.RULESETS, PARTY.code, PARTY)
-    monkeypatch.setitem(phases.PHASE_STEPS, "party_dawn", party_dawn)
     return PARTY
 
 

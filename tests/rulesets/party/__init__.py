@@ -1,72 +1,35 @@
 """A party rule set, for tests only: it begins at night 1 (night 1, day 1, night 2, …), its
 werewolves pick a victim each night and its healer may never heal themself. It is played on
-the phase engine of game.rulesets.phases and services.phases without copying it: it names its
-phases and one step, and reuses the engine's plurality, seeded draws and night choices."""
+the phase engine of game.rulesets.phases and services.phases and the night engine of
+game.rulesets.nights without copying them: its roles are one module each, listed in `roles`,
+each holding its own night effect; its nights end with the engine's dawn step."""
 
 from collections.abc import Iterable
 
-from game.rulesets.base import (
-    EXECUTED,
-    KILLED,
-    MAFIA,
-    REMOVED,
-    NightActionSpec,
-    Phase,
-    PlayerStatus,
-    RoleSpec,
-    Ruleset,
-)
-from game.rulesets.phases import DAY, NIGHT, draw_rng, plurality
-
-WEREWOLF = RoleSpec(
-    code="werewolf",
-    name="Werewolf",
-    alignment=MAFIA,
-    summary="Eat a villager each night.",
-    default_count=1,
-    night_action=NightActionSpec(code="kill", prompt="Who do you eat tonight?"),
-    reveal="a werewolf",
-)
-HEALER = RoleSpec(
-    code="healer",
-    name="Healer",
-    alignment="village",
-    summary="Heal someone else each night.",
-    default_count=1,
-    night_action=NightActionSpec(
-        code="protect",
-        prompt="Who do you heal tonight?",
-        self_choices=0,
-        self_refusal="Healers cannot heal themselves.",
-    ),
-    reveal="the healer",
-)
-PEASANT = RoleSpec(code="peasant", name="Peasant", alignment="village", summary="Survive.")
+from game.rulesets.base import EXECUTED, KILLED, MAFIA, REMOVED, Phase, PlayerStatus, Ruleset
+from game.rulesets.phases import DAY, NIGHT
+from tests.rulesets.party.roles import ROLES
+from tests.rulesets.party.roles.healer import VILLAGE
+from tests.rulesets.party.roles.werewolf import ROLE as WEREWOLF
 
 
 def winner(players: Iterable[PlayerStatus]) -> str | None:
     living = [p for p in players if p.alive]
     wolves = sum(1 for p in living if p.role == WEREWOLF.code)
     if wolves == 0:
-        return "village"
+        return VILLAGE
     return MAFIA if wolves >= len(living) - wolves else None
 
 
 PARTY = Ruleset(
     code="party",
     name="Party (tests)",
-    roles=(WEREWOLF, HEALER, PEASANT),
-    filler_role=PEASANT.code,
-    alignments=(("village", "Village"), (MAFIA, "Werewolves")),
+    roles=ROLES,
+    filler_role="peasant",
+    alignments=((VILLAGE, "Village"), (MAFIA, "Werewolves")),
     winner=winner,
-    phases=(Phase(NIGHT, "Night", end_steps=("party_dawn",)), Phase(DAY, "Day")),
+    phases=(Phase(NIGHT, "Night", end_steps=("dawn",)), Phase(DAY, "Day")),
     death_causes=(KILLED, EXECUTED, REMOVED),
     night_and_day=True,
     first_day=1,
 )
-
-
-def dawn_victim(seed: str, night: int, picks: dict[int, int | None], healed: set[int]):
-    """The werewolves' plurality, drawn from the game's seed, unless healed."""
-    victim, _ = plurality(picks.values(), draw_rng(seed, f"night {night}"))
-    return None if victim in healed else victim
