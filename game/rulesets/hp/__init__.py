@@ -6,7 +6,9 @@ groups' choices `choices`, a round `rounds`, the vote `vote`, the win `win`, the
 choices `computer`, the seed's wording `texts`, and a whole game played by the rules `play`."""
 
 from game.rulesets.base import KILLED, MAFIA, REMOVED, DeathCauseSpec, Phase, Ruleset
+from game.rulesets.hands import StateField
 from game.rulesets.hp import setup, win
+from game.rulesets.hp.hp import HP_KEY
 from game.rulesets.hp.roles import ROLES, Role
 from game.rulesets.hp.roles.detective import VILLAGE
 from game.rulesets.phases import DAY, NIGHT
@@ -27,6 +29,7 @@ HP = Ruleset(
     first_day=1,
     counts_for=setup.counts_for,
     min_players=setup.MIN_PLAYERS,
+    player_state=(StateField(HP_KEY, str, "0"),),
     win_texts=(
         (VILLAGE, "The Mafias have lost."),
         (

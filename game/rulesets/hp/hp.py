@@ -4,12 +4,14 @@ shown. HP is kept exactly, as fractions (H5)."""
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
+from typing import Any
 
-from game.rulesets.hp.roles.healer import HEAL_HP
-
-HP = Fraction
+HEAL_HP = 500
+"""H6: what a heal gives."""
+HP_KEY = "hp"
+"""The player state's key of the exact HP, kept as a fraction's text ("6500/3", H5)."""
 
 
 def shown_hp(hp: Fraction) -> int:
@@ -50,3 +52,8 @@ def healed_hp(hp: Fraction) -> Fraction:
     """H6: the healed player gains 500 HP, with no ceiling; at 0 after the attack they revive at
     500."""
     return hp + HEAL_HP
+
+
+def hp_in(state: Mapping[str, Any]) -> Fraction:
+    """A player's exact HP from their rule-set state."""
+    return Fraction(state.get(HP_KEY, "0"))

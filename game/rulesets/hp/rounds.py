@@ -12,12 +12,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from game.rulesets.base import PlayerStatus
-from game.rulesets.hp import texts
+from game.rulesets.hp import HP, texts
 from game.rulesets.hp.choices import Table, group_choice, group_members, living, seat_of
-from game.rulesets.hp.hp import absorbed_damage, healed_hp, shown_hp, target_hp_after_attack
+from game.rulesets.hp.hp import HP_KEY, hp_in, shown_hp
 from game.rulesets.hp.roles import GROUP_ROLES, Role
 from game.rulesets.hp.texts import ALL, MODERATORS, Line
 from game.rulesets.hp.win import winner
+from game.rulesets.nights import Choice, Kind, NightState, resolve
 
 Picks = Mapping[str, Mapping[int, int]]
 """Each group's picks tonight, by the group's role: actor id -> picked player id."""
@@ -64,43 +65,54 @@ def round_opening(table: Table, number: int) -> tuple[Line, ...]:
     )
 
 
+def night_state(table: Table, choices: Mapping[str, int | None]) -> NightState:
+    """The night as the engine reads it: the players alive when it begins (H2), their HP, and
+    each group's choice as every member's choice, so the engine runs H3's decision as is."""
+    alive = living(table)
+    action_of = {seat.role: HP.role(seat.role).night_action for seat in alive}
+    return NightState(
+        number=0,
+        living=frozenset(seat.id for seat in alive),
+        roles={seat.id: (seat.role,) for seat in alive},
+        alignments={seat.id: HP.alignment_of(seat.role) for seat in alive},
+        choices=[
+            Choice(seat.id, action_of[seat.role].code, choices[seat.role])
+            for seat in alive
+            if seat.role in GROUP_ROLES and choices[seat.role] is not None
+        ],
+        player_state={seat.id: {HP_KEY: str(seat.hp)} for seat in table},
+    )
+
+
 def attack(table: Table, target_id: int) -> Table:
-    """H4: the target falls by the mafias' summed HP (to 0 at most), then the living mafias
-    absorb the target's HP before the attack."""
-    mafias = [seat for seat in living(table) if seat.mafia]
-    target = seat_of(table, target_id)
-    before = target.hp
-    target_after = target_hp_after_attack([m.hp for m in mafias], before)
-    absorbed = absorbed_damage([m.hp for m in mafias], before)
-    changes = {m.id: hp for m, hp in zip(mafias, absorbed, strict=True)}
-    changes[target_id] = target_after
-    return with_hp(table, changes)
+    """H4 alone on a table: the night engine's attack with no test and no heal."""
+    choices = {role: None for role in GROUP_ROLES} | {Role.MAFIA: target_id}
+    outcome = resolve(night_state(table, choices), HP, random.Random(0))
+    return with_hp(table, {pk: hp_in(value) for pk, value in outcome.player_state.items()})
 
 
 def resolve_night(table: Table, picks: Picks, rng: random.Random) -> NightResult:
-    """H2-H7 in the seed's order: the mafias' target, the detectives' test, the healers' heal
-    after the attack; the target at 0 HP dies unless healed (H6). A positive test forces that
-    mafia out at the day even if every detective died (H12), unless the dawn ends the game."""
+    """H2-H7 on the night engine, in the seed's order (the roles' priorities): the mafias'
+    target, the detectives' test, the healers' heal after the attack; the target at 0 HP dies
+    unless healed (H6). Each group's choice is H3's (only its members' picks count; ties drawn
+    by `rng`). A positive test forces that mafia out at the day even if every detective died
+    (H12), unless the dawn ends the game."""
     choices = {
         role: group_choice(
             picks.get(role, {}), [seat.id for seat in group_members(table, role)], rng
         )
         for role in GROUP_ROLES
     }
-    target, tested, healed = (choices[role] for role in GROUP_ROLES)
+    outcome = resolve(night_state(table, choices), HP, rng)
+    after = with_hp(table, {pk: hp_in(value) for pk, value in outcome.player_state.items()})
+    died = outcome.victims[0] if outcome.victims else None
+    saved = next((o.player for o in outcome.of_kind(Kind.HEAL) if o.revives), None)
+    tested = choices[Role.DETECTIVE]
     lines = [Line(ALL, texts.MAFIAS_CHOSE), Line(ALL, texts.DETECTIVES_CHOSE)]
-    after = attack(table, target) if target is not None else table
-    positive = tested is not None and seat_of(table, tested).mafia
-    if tested is not None:
-        result = texts.TESTED_MAFIA if positive else texts.TESTED_NOT_MAFIA
-        lines.append(Line(Role.DETECTIVE, result(players={"player": tested})))
-    lines.append(Line(ALL, texts.HEALERS_CHOSE))
-    felled = target is not None and seat_of(after, target).hp == 0
-    if healed is not None:
-        after = with_hp(after, {healed: healed_hp(seat_of(after, healed).hp)})
-    lines.append(Line(ALL, texts.END_OF_ACTIONS))
-    died = target if felled and healed != target else None
-    saved = target if felled and healed == target else None
+    told = outcome.results[0].told if outcome.results else None
+    if told is not None:
+        lines.append(Line(Role.DETECTIVE, told))
+    lines += [Line(ALL, texts.HEALERS_CHOSE), Line(ALL, texts.END_OF_ACTIONS)]
     if died is not None:
         after = without(after, died)
         lines.append(Line(ALL, texts.HAS_DIED(players={"player": died})))
@@ -110,6 +122,7 @@ def resolve_night(table: Table, picks: Picks, rng: random.Random) -> NightResult
         hp = shown_hp(seat_of(after, saved).hp)
         lines.append(Line(MODERATORS, texts.SAVED(players={"player": saved}, hp=hp)))
     won = table_winner(after) if died is not None else None
+    positive = tested is not None and seat_of(table, tested).mafia
     forced = tested if positive and won is None else None
     return NightResult(after, choices, died, saved, forced, won, tuple(lines))
 
