@@ -21,6 +21,7 @@ DEFAULT_RULESET = LIVE_ACTION.code
 DAY_END_EVENT = "day_end"
 VOTE_REMINDER_EVENT = "vote_reminder"
 PHASE_END_EVENT = "phase_end"
+HP_STEP_EVENT = "hp_step_end"
 
 
 class HasRuleset(Protocol):
@@ -90,6 +91,7 @@ def due_event_choices() -> list[tuple[str, str]]:
         (DAY_END_EVENT, "Day end"),
         (VOTE_REMINDER_EVENT, "Reminder to vote"),
         (PHASE_END_EVENT, "Phase end"),
+        (HP_STEP_EVENT, "End of an HP night or vote"),
     ] + _union(
         (cause.event_kind, cause.label)
         for rs in RULESETS.values()

@@ -11,8 +11,8 @@ from game.rulesets.hp.choices import allowed_picks, living
 from game.rulesets.hp.hp import shown_hp
 from game.rulesets.hp.roles import GROUP_ROLES
 from game.rulesets.phases import NIGHT
-from game.selectors.hp_turns import persons_waited_for, players_of
 from game.snapshots.hp import table_of
+from game.snapshots.hp_turns import persons_waited_for, players_of
 
 
 @dataclass(frozen=True)

@@ -13,10 +13,10 @@ from game.rulesets.hp.choices import living, pick_refusal
 from game.rulesets.hp.roles import GROUP_ROLES
 from game.rulesets.hp.vote import ballot_refusal
 from game.rulesets.phases import DAY, NIGHT
-from game.selectors.hp_turns import ACTION_OF, current_ballot, players_of, stored_picks
 from game.services.hp.rounds import hp_advance
 from game.services.locking import lock_game
 from game.snapshots.hp import table_of
+from game.snapshots.hp_turns import ACTION_OF, current_ballot, players_of, stored_picks
 
 
 def _locked_turn(player: Player, phase: str) -> tuple:

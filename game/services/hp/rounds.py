@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from game.models import Game, GameStatus, NightAction, Player, Vote
+from game.models import DueEvent, Game, GameStatus, NightAction, Player, Vote
 from game.rulesets.hp import texts
 from game.rulesets.hp.choices import Table, living
 from game.rulesets.hp.computer import computer_ballots, computer_picks
@@ -15,8 +15,12 @@ from game.rulesets.hp.rounds import NightResult, closing, resolve_night, round_o
 from game.rulesets.hp.rounds import vote_out as rules_vote_out
 from game.rulesets.hp.texts import ALL, Line
 from game.rulesets.hp.vote import vote_outcome
-from game.rulesets.phases import DAY, NIGHT, draw_rng
-from game.selectors.hp_turns import (
+from game.rulesets.phases import DAY, NIGHT, PhaseId, draw_rng, phase_end_after
+from game.rulesets.registry import HP_STEP_EVENT
+from game.services.hp.lines import lines_write
+from game.services.phases import phase_clock
+from game.snapshots.hp import hp_state, table_of
+from game.snapshots.hp_turns import (
     ACTION_OF,
     current_ballot,
     persons_waited_for,
@@ -24,8 +28,6 @@ from game.selectors.hp_turns import (
     stored_ballots,
     stored_picks,
 )
-from game.services.hp.lines import lines_write
-from game.snapshots.hp import hp_state, table_of
 
 
 def table_write(players: list[Player], table: Table, now: dt.datetime, game: Game) -> None:
@@ -144,11 +146,42 @@ def ballot_end(game: Game, players: list[Player], table: Table, now) -> None:
     vote_out(game, players, table, outcome.voted_out, now)
 
 
+def step_key(game: Game) -> str:
+    """The current step (round, night or day, ballot): one deadline each."""
+    ballot = current_ballot(game) if game.current_phase == DAY else 0
+    return f"game:{game.pk}:{HP_STEP_EVENT}:{game.current_day}:{game.current_phase}:{ballot}"
+
+
+def step_deadline_schedule(*, game: Game, now: dt.datetime) -> None:
+    """A moderated game's night or vote ends at its deadline, as a classic phase does (C1: the
+    game's end times, or its phase minutes). A solo game has no moderator and no deadline
+    (H10: no wall-clock wait)."""
+    if not game.moderators.exists():
+        return
+    ends_at = phase_end_after(PhaseId(game.current_day, game.current_phase), now, phase_clock(game))
+    DueEvent.objects.get_or_create(
+        key=step_key(game),
+        defaults={"game": game, "kind": HP_STEP_EVENT, "day": game.current_day, "due_at": ends_at},
+    )
+
+
+def step_end(*, game: Game, now: dt.datetime) -> None:
+    """The current step ends whoever has not acted: a missing pick is no pick (H3), a missing
+    vote counts for nobody (H8)."""
+    players = players_of(game)
+    if game.current_phase == NIGHT:
+        night_end(game, players, table_of(players), now)
+    else:
+        ballot_end(game, players, table_of(players), now)
+    hp_advance(game=game, now=now)
+
+
 def hp_advance(*, game: Game, now: dt.datetime) -> None:
     """Runs every step nobody needs to act in; the caller holds the game's lock."""
     while game.status == GameStatus.RUNNING:
         players = players_of(game)
         if persons_waited_for(game, players):
+            step_deadline_schedule(game=game, now=now)
             return
         table = table_of(players)
         if game.current_phase == NIGHT:

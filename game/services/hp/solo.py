@@ -16,10 +16,10 @@ from game.rulesets.hp.roles import GROUP_ROLES
 from game.rulesets.hp.setup import MAX_SOLO_PLAYERS, MIN_PLAYERS, deal_with_choice
 from game.rulesets.hp.texts import ALL, Line
 from game.rulesets.phases import draw_rng
-from game.selectors.hp_turns import players_of
 from game.services.hp.lines import private_line
 from game.services.hp.rounds import hp_advance, round_begin
 from game.snapshots.hp import hp_state, table_of
+from game.snapshots.hp_turns import players_of
 
 COMPUTER_USERNAME = "computer-{seat}"
 """Every Player has a user: the computer's seats share a pool of inactive users, one per seat

@@ -11,10 +11,10 @@ from game.models import Game, Player
 from game.rulesets.hp import texts
 from game.rulesets.hp.roles import GROUP_ROLES, STARTING_HP
 from game.rulesets.hp.texts import ALL, Line
-from game.selectors.hp_turns import players_of
 from game.services.hp.lines import private_line
 from game.services.hp.rounds import hp_advance, round_begin
 from game.snapshots.hp import hp_state, table_of
+from game.snapshots.hp_turns import players_of
 
 
 def hp_game_begin(*, game: Game, now: dt.datetime) -> None:

@@ -8,10 +8,11 @@ from django.urls import reverse
 
 from game.models import GameStatus, LogEntry, Player
 from game.rulesets.hp.choices import allowed_picks
-from game.selectors.hp_turns import persons_waited_for, players_of
+from game.services.deadlines import process_due_events
 from game.services.hp.actions import hp_pick, hp_vote
 from game.services.setup import game_start, roles_assign
 from game.snapshots.hp import hp_of, table_of
+from game.snapshots.hp_turns import persons_waited_for, players_of
 from tests.conftest import client_for
 from tests.factories import make_game, moderator_of, sign_up
 
@@ -61,3 +62,26 @@ def test_the_moderator_sees_every_hp_and_a_player_only_their_own():
     player = Player.objects.filter(game=game, role="commoner").first()
     mine = client_for(player.user).get(url).content.decode()
     assert "1000 HP" in mine and " HP</li>" not in mine and "2500 HP" not in mine
+
+
+def test_a_moderated_games_night_and_votes_end_at_their_deadlines_whoever_has_not_acted():
+    """C1 deadlines on an HP game: nobody acts; the night ends with no choice, each tied vote
+    (nobody voted) is repeated, and the third is drawn (H8), exactly once each."""
+    game = make_game(ruleset="hp", phase_minutes=10)
+    sign_up(game, 5)
+    moderator = moderator_of(game)
+    roles_assign(game_id=game.pk, by=moderator, now=NOW)
+    game_start(game_id=game.pk, by=moderator, now=NOW)
+    for step in range(1, 5):
+        assert process_due_events(now=NOW + dt.timedelta(minutes=10 * step + 1)) == 1
+    texts = list(LogEntry.objects.filter(game=game).values_list("text", flat=True))
+    assert "No one died." in texts
+    assert sum(t.startswith("The votes are tied between") for t in texts) == 2
+    assert sum(t.startswith("The votes are tied a third time") for t in texts) == 1
+    assert sum(t.endswith("has been voted out.") for t in texts) == 1
+    game.refresh_from_db()
+    assert game.status == GameStatus.FINISHED or (game.current_day, game.current_phase) == (
+        2,
+        "night",
+    )
+    assert process_due_events(now=NOW + dt.timedelta(minutes=41)) == 0

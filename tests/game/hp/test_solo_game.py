@@ -11,10 +11,10 @@ import pytest
 from game.errors import GameRuleError
 from game.models import GameStatus, LogEntry, NightAction, Player
 from game.rulesets.hp.choices import allowed_picks
-from game.selectors.hp_turns import persons_waited_for, players_of
 from game.services.hp.actions import hp_pick, hp_vote
 from game.services.hp.solo import hp_solo_create
 from game.snapshots.hp import hp_of, table_of
+from game.snapshots.hp_turns import persons_waited_for, players_of
 
 pytestmark = pytest.mark.django_db
 NOW = dt.datetime(2026, 11, 26, 1, 0, tzinfo=dt.UTC)
@@ -66,8 +66,9 @@ def test_the_night_waits_for_the_person_and_a_commoner_is_not_waited_for_at_nigh
     game = hp_solo_create(user=user, players=5, role="healer", now=NOW)
     assert game.current_phase == "night"
     assert persons_waited_for(game, players_of(game)) == [person_of(game)]
-    commoner_game = hp_solo_create(user=user, players=5, role="commoner", now=NOW)
-    assert commoner_game.current_phase == "day"
+    commoner_game = hp_solo_create(user=user, players=10, role="commoner", now=NOW)
+    assert commoner_game.current_day > 1 or commoner_game.current_phase != "night"
+    assert NightAction.objects.filter(game=commoner_game, night=1).exists()
 
 
 def test_refused_choices_change_nothing(user):
