@@ -52,6 +52,7 @@ class HpRoundOut(Schema):
     choices: list[HpChoiceOut]
     players: list[HpSeenOut]
     lines: list[str]
+    seed: str | None = Field(description="The game's seed: moderators', everyone's once over (C8).")
 
 
 class HpChoiceIn(Schema):

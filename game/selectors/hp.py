@@ -41,10 +41,12 @@ class HpRound:
     choices: tuple[Choice, ...]
     players: tuple[HpSeen, ...]
     lines: tuple[str, ...]
+    seed: str | None
 
 
 def hp_round(viewer: Viewer) -> HpRound:
-    """A fixed number of queries, whatever the number of players."""
+    """A fixed number of queries, whatever the number of players. The seed is the moderators'
+    until the game ends, then everyone's (C8)."""
     game = viewer.game
     players = players_of(game)
     table = table_of(players)
@@ -63,6 +65,7 @@ def hp_round(viewer: Viewer) -> HpRound:
         HpSeen(p.name, p.alive, shown_hp(s.hp) if can_see_hp_of(viewer, p) else None)
         for p, s in zip(players, table, strict=True)
     )
+    finished = game.status == GameStatus.FINISHED
     entries = (
         LogEntry.objects.filter(game=game)
         .filter(log_visibility_filter(viewer))
@@ -73,11 +76,12 @@ def hp_round(viewer: Viewer) -> HpRound:
     return HpRound(
         number=game.current_day,
         phase=game.current_phase,
-        finished=game.status == GameStatus.FINISHED,
+        finished=finished,
         me=next((row for row, p in zip(seen, players, strict=True) if p is me), None),
         role=me.get_role_display() if me else "",
         prompt=prompt,
         choices=choices,
         players=seen,
         lines=tuple(entries),
+        seed=game.random_seed if finished or viewer.is_moderator else None,
     )

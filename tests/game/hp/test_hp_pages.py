@@ -42,6 +42,7 @@ def test_a_person_plays_a_solo_game_from_its_page_to_the_end(user, login):
     assert game.status == GameStatus.FINISHED
     page = client.get(reverse("hp_game", args=[game.pk])).content.decode()
     assert "Game Over." in page and "were Commoners." in page
+    assert game.random_seed in page
 
 
 def test_the_api_plays_a_round(user, login):
@@ -73,6 +74,7 @@ def test_a_player_sees_their_own_hp_and_nobody_elses(user, login):
     game = start(client, role="mafia")
     page = client.get(reverse("hp_game", args=[game.pk])).content.decode()
     assert "2500 HP" in page and 'id="hp-table"' not in page
+    assert game.random_seed not in page
     assert "1000 HP" not in page and "800 HP" not in page
     state = client.get(f"/api/v1/games/{game.pk}/hp").json()
     assert [p["hp"] for p in state["players"] if p["hp"] is not None] == [2500]
