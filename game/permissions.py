@@ -292,3 +292,11 @@ def can_see_night_actions(viewer: Viewer) -> bool:
 def can_see_mafia_picks(viewer: Viewer) -> bool:
     """Tonight's picks of the mafia are the mafia's and the moderators' (C2, R50)."""
     return can_see_night_actions(viewer) or sees_mafia(viewer)
+
+
+def can_see_hand(viewer: Viewer, player: Player) -> bool:
+    """A hand of role cards is secret as a role is (R50): its holder sees it, the moderators
+    every hand, and everyone once the game is over."""
+    if viewer.is_moderator or viewer.game.status == GameStatus.FINISHED:
+        return True
+    return viewer.player is not None and viewer.player.pk == player.pk

@@ -69,17 +69,20 @@ class PhaseStateOut(Schema):
     vote_target_id: int | None
     vote_choices: list[ChoiceOut]
     night_action: NightCardOut | None
+    night_cards: list[NightCardOut]
     mafia_picks: list[NightActionRowOut] | None
     night_actions: list[NightActionRowOut] | None
     dawn: DawnPreviewOut | None
     seed: str | None
     night_ends_when_all_in: bool
+    hand: list[str]
 
 
 class NightActionIn(Schema):
     target_id: int | None = None
     no_one: bool = False
     night: int | None = None
+    action: str | None = None
 
 
 class NightActionOut(Schema):
@@ -124,7 +127,9 @@ def phase_state_op(request, game_id: int):
     """The current phase (day 0, night 0, day 1 … C1), its deadline and what you may do now:
     vote (from day 1, C5) or your night action with your current choice (C2-C4). The mafia also
     see tonight's picks of the mafia; moderators every night action and the dawn the app will
-    apply, with its reasons, and the game's seed (C8)."""
+    apply, with its reasons, and the game's seed (C8). `hand` is your own hand of role cards,
+    top card first (one card in the classic rule set); `night_cards` every night action you
+    may take tonight (`night_action` is the first), one per action of your active cards."""
     _, viewer = game_for(request.user, game_id)
     state = phase_state(viewer)
     require(state is not None)
@@ -146,8 +151,9 @@ def _pick(target_id: int | None, nobody: bool, what: str) -> int | None:
     tags=["phases"],
 )
 def night_action_submit_op(request, game_id: int, payload: NightActionIn):
-    """Your choice for tonight (C2-C4): a living player's id, or `no_one`. You may change it
-    until the night ends; `night`, if given, must be the open night (else 409)."""
+    """Your choice for tonight (C2-C4): a living player's id, or `no_one`, for your night
+    action `action` (default: your first). You may change it until the night ends; `night`, if
+    given, must be the open night (else 409)."""
     _, viewer = game_for(request.user, game_id)
     require(viewer.player is not None)
     if not can_take_night_actions(viewer):
@@ -157,6 +163,7 @@ def night_action_submit_op(request, game_id: int, payload: NightActionIn):
         player_id=viewer.player.pk,
         target_id=_pick(payload.target_id, payload.no_one, "no one"),
         night=payload.night,
+        action=payload.action,
         now=now(),
     )
     return Status(201, action)

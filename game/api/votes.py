@@ -32,6 +32,7 @@ class VoteIn(Schema):
     note: text(1000) = ""
     day: int | None = None
     voter_id: int | None = None
+    split: dict[int, int] = {}
 
 
 class VoteOut(Schema):
@@ -92,14 +93,15 @@ class MayorIn(Schema):
 def vote_cast_op(request, game_id: int, payload: VoteIn):
     """Cast your vote (R5-R7): a living player's id, or `no_execution` on day 1 (R6); in a
     classic game from day 1 on, a living player's id or `no_one` (C5), public as cast. `day`,
-    if given, must be the day the vote counts for (else 409). Only your latest vote counts."""
+    if given, must be the day the vote counts for (else 409). Only your latest vote counts.
+    Where the rule set allows it, `split` places your votes on several players (id to votes)."""
     viewer = voter_for(request.user, game_id)
     if not can_vote(viewer):
         raise GameRuleError("Only living players of a running game can vote (R5).")
     if payload.voter_id is not None and payload.voter_id != viewer.player.pk:
         raise GameRuleError("You can only cast your own vote.")
     no_execution = payload.no_execution or payload.no_one
-    if payload.target_id is None and not no_execution:
+    if payload.target_id is None and not no_execution and not payload.split:
         raise GameRuleError("Name a player, or set no_execution on day 1 (R6).")
     if payload.target_id is not None and no_execution:
         raise GameRuleError("Vote for a player or for No Execution, not both.")
@@ -111,6 +113,7 @@ def vote_cast_op(request, game_id: int, payload: VoteIn):
         condition=payload.condition,
         note=payload.note,
         for_day=payload.day,
+        split=payload.split,
     )
     return Status(201, cast)
 

@@ -5,7 +5,8 @@ its death causes, its investigation capacities, its phases and the orders its ru
 role, power and item is one module of its rule set holding one spec (`RoleSpec`, `PowerSpec`,
 `ItemSpec`) with its card text, default count, what it may do and its refusal texts; the rule
 set's package lists them, one line each. Rules return structured reasons (`reasons.Reason`);
-a game's counts and the deal are in `setup`.
+a game's counts and the deal are in `setup`. The specs are defined in `specs` and named here
+too, where the rule sets import them from.
 """
 
 from __future__ import annotations
@@ -15,197 +16,51 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
-from typing import Any, Final
+from typing import Any
 
+from game.rulesets.ballots import BallotRules
 from game.rulesets.hands import StateField, hand_of, state_checked, top_card
-from game.rulesets.reasons import Reason
 from game.rulesets.setup import RoleDeal, Setup, SetupError, counts_checked, deal_by_counts
+from game.rulesets.specs import (
+    EXECUTED,
+    KILLED,
+    MAFIA,
+    REMOVED,
+    CapacitySpec,
+    DeathCauseSpec,
+    ItemSpec,
+    KillMethodSpec,
+    NightActionSpec,
+    OfficeSpec,
+    Phase,
+    PlayerStatus,
+    PowerSpec,
+    RoleSpec,
+)
 
-MAFIA: Final = "mafia"
-"""The alignment whose living members share the Mafia Den and the mafia powers (R16, R51)."""
-
-
-@dataclass(frozen=True)
-class KillMethodSpec:
-    """A way to kill (R11): `check` lists what this method's own rules forbid about a reported
-    kill (R12); `role` is the role whose players hold it (None: a shared power); `mafia` marks
-    the mafia's shared kill powers (R33); `uses_free_kill` those that spend the day's free kill."""
-
-    code: str
-    label: str
-    check: Callable[[Any], list[Reason]]
-    role: str | None = None
-    wrong_killer: Reason | None = None
-    mafia: bool = False
-    uses_free_kill: bool = False
-    needs_player_killer: bool = True
-
-
-@dataclass(frozen=True)
-class CapacitySpec:
-    """An investigative capacity (R22): what it asks and the limits it has. `check` adds this
-    capacity's own refusals after the shared ones (R21-R24); `missing` refuses a player who does
-    not hold it. A role holds it from the deal unless `held_from_deal` is off (the desperado's
-    holds it only while gone desperado, R25); offices give theirs while held (R48)."""
-
-    code: str
-    label: str
-    missing: Reason
-    check: Callable[[Any], list[Reason]] | None = None
-    daily: bool = True
-    needs_visit: bool = True
-    once_per_death: bool = True
-    single_suspect: bool = True
-    truthful: bool = False
-    investigative: bool = True
-    held_from_deal: bool = True
-
-
-@dataclass(frozen=True)
-class DeathCauseSpec:
-    """How a player died. An end-of-day death (`event_kind` set) is scheduled as a due event of
-    that kind (R4) and announced as "X died at the end of day N" (R15)."""
-
-    code: str
-    label: str
-    event_kind: str = ""
-
-    @property
-    def at_day_end(self) -> bool:
-        return bool(self.event_kind)
-
-
-KILLED: Final = DeathCauseSpec("kill", "Killed")
-EXECUTED: Final = DeathCauseSpec("execution", "Executed")
-REMOVED: Final = DeathCauseSpec("moderator", "Removed by the moderators")
-
-
-NightEffect = Callable[[Any, Any], None]
-"""A night action's effect: `effect(state, act)` with a `nights.NightState` and a `nights.Act`
-(typed loosely here so that this module does not import the engine built on it)."""
-
-
-@dataclass(frozen=True)
-class NightActionSpec:
-    """What a role does at night in a night-and-day rule set (C2-C4), resolved by the night
-    engine (`nights.resolve`) in the order of `priority` (lowest first; equal priorities in the
-    order of the rule set's roles).
-
-    The choice: the question its card asks; the restrictions declared here, not coded per role
-    (`night_choice_refusal` reads them): a living target only (`living_only`), its own player
-    (`self_choices`: 0 never, None always, n at most n nights a game, refused with
-    `self_refusal`), players of the roles in `not_roles` never (`not_roles_refusal`), and at
-    most `uses` nights a game with a target (None: every night; `uses_refusal`).
-
-    The resolution: `group` makes the living holders of the action choose together (their
-    plurality, "no one" included, seeded ties: C2), the effect then running once for the
-    group; otherwise it runs once for each living holder, in player order. `effect` is the
-    role module's own function (None: the choice is recorded and does nothing). `label` names
-    the action in the moderators' lists."""
-
-    code: str
-    prompt: str
-    self_choices: int | None = None
-    self_refusal: str = ""
-    priority: int = 50
-    effect: NightEffect | None = None
-    group: bool = False
-    uses: int | None = None
-    uses_refusal: str = "You have used this action as often as a game allows."
-    not_roles: tuple[str, ...] = ()
-    not_roles_refusal: str = "You cannot choose that player for this action."
-    living_only: bool = True
-    label: str = ""
-
-
-@dataclass(frozen=True)
-class RoleSpec:
-    """One role: its card, its team, how many the deal gives by default and what it may do.
-    `group_size` 2 deals the role in partnered pairs (a count is then a number of pairs);
-    `not_yet` says which of its actions players cannot take in the app yet."""
-
-    code: str
-    name: str
-    alignment: str
-    summary: str
-    card: tuple[str, ...] = ()
-    default_count: int = 0
-    group_size: int = 1
-    count_label: str = ""
-    kills: tuple[KillMethodSpec, ...] = ()
-    capacities: tuple[CapacitySpec, ...] = ()
-    not_yet: str = ""
-    night_action: NightActionSpec | None = None
-    reveal: str = ""
-    more_night_actions: tuple[NightActionSpec, ...] = ()
-
-    @property
-    def night_actions(self) -> tuple[NightActionSpec, ...]:
-        """Every action the role takes at night, its main one first; a rule set with several
-        actions a card a night (M4) lists the others in `more_night_actions`."""
-        main = (self.night_action,) if self.night_action is not None else ()
-        return main + self.more_night_actions
-
-
-@dataclass(frozen=True)
-class PowerSpec:
-    """A power shared by a side (the mafia's, R33-R42): `charges` uses per game (None: no such
-    limit), `per_day` uses a day (None: no such limit). Powers used through a kill report (the
-    kills they allow, a disarm claim) set `via_kill_report`; the others are recorded as uses."""
-
-    code: str
-    name: str
-    summary: str
-    charges: int | None = None
-    per_day: int | None = None
-    kills: tuple[KillMethodSpec, ...] = ()
-    via_kill_report: bool = False
-    not_yet: str = ""
-
-
-@dataclass(frozen=True)
-class ItemSpec:
-    code: str
-    name: str
-    summary: str
-    default_count: int = 0
-    not_yet: str = ""
-
-
-@dataclass(frozen=True)
-class OfficeSpec:
-    """An elected office (R46-R48)."""
-
-    code: str
-    name: str
-    summary: str
-    card: tuple[str, ...] = ()
-    capacities: tuple[CapacitySpec, ...] = ()
-    not_yet: str = ""
-
-
-@dataclass(frozen=True)
-class Phase:
-    """A part of the game's cycle (a day; the night of night-and-day rule sets). `end_steps`
-    names, in order, the effectful steps the app runs when it ends (services register one
-    function per name)."""
-
-    code: str
-    name: str
-    end_steps: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class PlayerStatus:
-    """A player as the win check sees them (R16, R17)."""
-
-    id: int
-    role: str
-    alive: bool = True
-    conscripted: bool = False
-
+__all__ = [
+    "EXECUTED",
+    "KILLED",
+    "MAFIA",
+    "REMOVED",
+    "CapacitySpec",
+    "DeathCauseSpec",
+    "ItemSpec",
+    "KillMethodSpec",
+    "NightActionSpec",
+    "OfficeSpec",
+    "Phase",
+    "PlayerStatus",
+    "PowerSpec",
+    "RoleSpec",
+    "Ruleset",
+]
 
 Deal = Callable[["Ruleset", Sequence[int], Setup, random.Random], RoleDeal]
+NextPhase = Callable[[str, int, Mapping[str, Any]], tuple[str, int, dict[str, Any]] | None]
+"""A rule set's choice of the phase after phase (`code`, `number`) from the state its end
+steps left in it (`GamePhase.state`): the next phase's code, number and own state, or None
+for the rule set's plain cycle."""
 Cards = Callable[[Sequence[str]], tuple[str, ...]]
 Winner = Callable[[Iterable[PlayerStatus]], str | None]
 
@@ -280,7 +135,9 @@ class Ruleset:
     rule set says which act (`active_cards`) and which values it keeps per player
     (`player_state`, stored in `Player.state`). `death_hooks` names, in order, the follow-ups
     of a death in its games (the services register one function per name; the win check,
-    R17, last)."""
+    R17, last). `next_phase` chooses the phase after a phase from the game's state (a runoff
+    among the tied, a repeated vote); without it the phases follow in turn. `ballots` says how
+    its day votes are cast: each voter's weight, and whether it may be split or withheld."""
 
     code: str
     name: str
@@ -301,6 +158,8 @@ class Ruleset:
     min_players: int = 0
     player_state: tuple[StateField, ...] = ()
     death_hooks: tuple[str, ...] = ("pending_events_cancel", "win_check")
+    next_phase: NextPhase | None = None
+    ballots: BallotRules = BallotRules()
     active_cards: Cards = top_card
 
     @cached_property

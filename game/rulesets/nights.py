@@ -3,7 +3,7 @@ in, and one `resolve` that runs each action's effect (the role module's own func
 order. Pure Python, no Django.
 
 How a rule set uses it:
-- a role's `NightActionSpec` (base.py) declares its choice restrictions, its `priority`, whether
+- a role's `NightActionSpec` (specs.py) declares its choice restrictions, its `priority`, whether
   its holders choose together (`group`, C2) and its `effect`, a function of the role module;
 - the services read a night into a `NightState` (the living players, each one's active cards and
   alignment, their rule-set state from `Player.state`, and the choices: a missing one is "no one"),

@@ -10,6 +10,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 from zoneinfo import ZoneInfo
 
 from game.rulesets.base import NightActionSpec, RoleSpec, Ruleset
@@ -20,6 +21,11 @@ NO_ONE = None
 """The option "no one" of a night pick or a day vote (C2, C5)."""
 
 Pick = int | None
+
+DECIDED_OUTCOME = "decided"
+"""The key of a day's `GamePhase.state` under which a rule set's service records an outcome
+that replaces the day's vote (HP's positive test): {"executed": a player id or None,
+"reason": a code}."""
 
 
 @dataclass(frozen=True, order=True)
@@ -47,6 +53,21 @@ def phase_after(ruleset: Ruleset, current: PhaseId) -> PhaseId:
     if index == len(codes):
         return PhaseId(current.number + 1, codes[0])
     return PhaseId(current.number, codes[index])
+
+
+def phase_following(
+    ruleset: Ruleset, current: PhaseId, state: Mapping[str, Any] | None = None
+) -> tuple[PhaseId, dict[str, Any]]:
+    """The phase after `current` and its own state: the rule set's choice from the state the
+    ended phase's steps left (`Ruleset.next_phase`: a runoff with its candidates and voters, a
+    repeated vote), else the plain cycle (`phase_after`) with an empty state."""
+    if ruleset.next_phase is not None:
+        chosen = ruleset.next_phase(current.code, current.number, state or {})
+        if chosen is not None:
+            code, number, own = chosen
+            ruleset.phase(code)  # a phase the rule set does not have is a mistake in it
+            return PhaseId(number, code), dict(own)
+    return phase_after(ruleset, current), {}
 
 
 @dataclass(frozen=True)

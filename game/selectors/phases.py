@@ -11,12 +11,14 @@ from dataclasses import dataclass, field
 from game.models import GamePhase, GameStatus, NightAction, NightOverride, Vote
 from game.permissions import (
     Viewer,
+    can_see_hand,
     can_see_mafia_picks,
     can_see_night_actions,
     can_take_night_actions,
     can_vote,
 )
 from game.rulesets.classic.day import voting_refusal
+from game.rulesets.hands import hand_of
 from game.rulesets.phases import DAY, NIGHT, PhaseId
 from game.rulesets.reasons import rendered
 from game.snapshots.nights import dawn_preview
@@ -86,11 +88,13 @@ class PhaseState:
     voted: bool = False
     vote_choices: list[Choice] = field(default_factory=list)
     night_action: NightCard | None = None
+    night_cards: list[NightCard] = field(default_factory=list)
     mafia_picks: list[NightActionRow] | None = None
     night_actions: list[NightActionRow] | None = None
     dawn: DawnPreview | None = None
     seed: str | None = None
     night_ends_when_all_in: bool = False
+    hand: list[str] = field(default_factory=list)
 
 
 def phase_state(viewer: Viewer) -> PhaseState | None:
@@ -115,6 +119,8 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
         "can_vote": False,
         "night_ends_when_all_in": game.night_ends_when_all_in,
     }
+    if me is not None and can_see_hand(viewer, me):
+        state["hand"] = [game.rules.role_name(card) for card in hand_of(me.role, me.state)]
     if open_now and phase.code == DAY and can_vote(viewer) and not voting_refusal(phase.number):
         latest = (
             Vote.objects.filter(game=game, day=phase.number, voter=me)
@@ -132,28 +138,21 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
         if phase.code == NIGHT
         else []
     )
-    _, spec = game.rules.night_action_of(me.role, me.state) if me else (None, None)
-    if (
-        open_now
-        and phase.code == NIGHT
-        and spec is not None
-        and can_take_night_actions(viewer)
-        and not _used_up(game, me, spec, phase.number)
-    ):
-        mine = next((a for a in actions if a.actor_id == me.pk and a.action == spec.code), None)
-        state["night_action"] = NightCard(
-            action=spec.code,
-            prompt=spec.prompt,
-            choices=living,
-            chosen=mine is not None,
-            target_id=mine.target_id if mine else None,
-            target_name=names.get(mine.target_id) if mine and mine.target_id else None,
-        )
+    if open_now and phase.code == NIGHT and me is not None and can_take_night_actions(viewer):
+        cards = [
+            _night_card(spec, me, actions, living, names)
+            for card in game.rules.active_roles(me.role, me.state)
+            if game.rules.has_role(card)
+            for spec in game.rules.role(card).night_actions
+            if not _used_up(game, me, spec, phase.number)
+        ]
+        state["night_cards"] = cards
+        state["night_action"] = cards[0] if cards else None
     by_id = {p.pk: p for p in players}
     rows = [
         NightActionRow(
             actor=names[a.actor_id],
-            role=game.rules.role_name(by_id[a.actor_id].role),
+            role=_cards_seen(viewer, by_id[a.actor_id]),
             action=a.action,
             target=names.get(a.target_id, "no one") if a.target_id else "no one",
             submitted_at=a.submitted_at,
@@ -168,6 +167,27 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
         if open_now and phase.code == NIGHT:
             state["dawn"] = _dawn_preview(game, phase.number, names)
     return PhaseState(**state)
+
+
+def _night_card(spec, me, actions, living: list[Choice], names: dict[int, str]) -> NightCard:
+    mine = next((a for a in actions if a.actor_id == me.pk and a.action == spec.code), None)
+    return NightCard(
+        action=spec.code,
+        prompt=spec.prompt,
+        choices=living,
+        chosen=mine is not None,
+        target_id=mine.target_id if mine else None,
+        target_name=names.get(mine.target_id) if mine and mine.target_id else None,
+    )
+
+
+def _cards_seen(viewer: Viewer, player) -> str:
+    """The actor's whole hand for those who may see it, else the card the row is about (the
+    mafia see each other's mafia card, C7)."""
+    rules = viewer.game.rules
+    if can_see_hand(viewer, player):
+        return " / ".join(rules.role_name(card) for card in hand_of(player.role, player.state))
+    return rules.role_name(player.role)
 
 
 def _used_up(game, me, spec, night: int) -> bool:

@@ -13,7 +13,7 @@ from game.models import (
 )
 from game.rulesets.base import EXECUTED
 from game.rulesets.classic import day as classic_day
-from game.rulesets.phases import draw_rng
+from game.rulesets.phases import DECIDED_OUTCOME, draw_rng
 from game.services.deaths import player_die
 from game.services.log import log_append
 
@@ -35,27 +35,25 @@ def day_zero_greeting(game: Game, phase: GamePhase, at: dt.datetime) -> None:
 def day_vote(game: Game, phase: GamePhase, at: dt.datetime) -> None:
     """The day's end (C5, C6): no vote on day 0; otherwise the option with most votes wins, a
     missing vote counting for no one, ties drawn from the game's seed; the result is stored and
-    announced, and the executed player dies (the win check follows as a death hook)."""
+    announced, and the executed player dies (the win check follows as a death hook). An outcome
+    decided during the day (kept in the day's `GamePhase.state`, `DECIDED_OUTCOME`) replaces
+    the vote."""
     if classic_day.voting_refusal(phase.number):
         return
-    living = list(game.players.filter(alive=True).values_list("pk", flat=True).order_by("id"))
-    ballots: dict[int, int | None] = {}
-    for voter_id, target_id in (
-        Vote.objects.filter(game=game, day=phase.number, voter_id__in=living, cast_at__lt=at)
-        .order_by("cast_at", "id")
-        .values_list("voter_id", "target_id")
-    ):
-        ballots[voter_id] = target_id
-    outcome = classic_day.day_outcome(
-        ballots, living, draw_rng(game.random_seed, f"day {phase.number}")
-    )
+    decided = (phase.state or {}).get(DECIDED_OUTCOME)
+    if decided is not None:
+        outcome = classic_day.decided_outcome(decided.get("executed"), decided.get("reason", ""))
+        ballots, weights, living = {}, {}, []
+    else:
+        outcome, ballots, weights, living = _tally(game, phase, at)
     executed = game.players.get(pk=outcome.executed) if outcome.executed is not None else None
     DayResult.objects.create(
         game=game,
         day=phase.number,
         totals={_key(t): n for t, n in outcome.totals.items()},
         counted=[
-            [v, _key(ballots.get(v)), 1, "vote" if v in ballots else "missing"] for v in living
+            [v, _key(ballots.get(v)), weights[v], "vote" if v in ballots else "missing"]
+            for v in living
         ],
         executed=executed,
         reason=outcome.reasons[-1].code,
@@ -71,6 +69,33 @@ def day_vote(game: Game, phase: GamePhase, at: dt.datetime) -> None:
     )
     if executed is not None:
         player_die(game=game, player=executed, at=at, cause=EXECUTED.code, day=phase.number)
+
+
+def _tally(
+    game: Game, phase: GamePhase, at: dt.datetime
+) -> tuple[classic_day.DayOutcome, dict[int, int | None], dict[int, int], list[int]]:
+    """The day's latest ballots of the living (R5, C5), each voter's weight and splits as the
+    rule set's ballots allow, and the outcome they give."""
+    living_players = list(game.players.filter(alive=True).order_by("id"))
+    living = [p.pk for p in living_players]
+    weights = {p.pk: game.rules.ballots.weight(p.state or {}) for p in living_players}
+    ballots: dict[int, int | None] = {}
+    splits: dict[int, dict[int, int]] = {}
+    for voter_id, target_id, split in (
+        Vote.objects.filter(game=game, day=phase.number, voter_id__in=living, cast_at__lt=at)
+        .order_by("cast_at", "id")
+        .values_list("voter_id", "target_id", "split")
+    ):
+        ballots[voter_id] = target_id
+        splits[voter_id] = {int(pk): n for pk, n in (split or {}).items()}
+    outcome = classic_day.day_outcome(
+        ballots,
+        living,
+        draw_rng(game.random_seed, f"day {phase.number}"),
+        splits=splits,
+        weights=weights,
+    )
+    return outcome, ballots, weights, living
 
 
 def _key(target: int | None) -> str:

@@ -12,7 +12,13 @@ from django.utils import timezone
 
 from game.errors import ConflictError, GameRuleError
 from game.models import Day, DueEvent, Game, GamePhase, GameStatus, User, Visibility
-from game.rulesets.phases import DAY, PhaseClock, PhaseId, phase_after, phase_end_after
+from game.rulesets.phases import (
+    DAY,
+    PhaseClock,
+    PhaseId,
+    phase_end_after,
+    phase_following,
+)
 from game.rulesets.registry import PHASE_END_EVENT
 from game.services.locking import lock_game
 from game.services.log import log_append
@@ -30,11 +36,13 @@ PHASE_OPENINGS: dict[tuple[str, str], PhaseStep] = {}
 
 
 def phase_clock(game: Game) -> PhaseClock:
-    return PhaseClock(
-        zone=game.zone,
-        end_times={"day": game.day_end_time, "night": game.night_end_time},
-        minutes=game.phase_minutes,
-    )
+    """The game's end times by phase code; a phase that keeps another's clock (a runoff, at
+    the day's time) gets that one's."""
+    end_times = {"day": game.day_end_time, "night": game.night_end_time}
+    for phase in game.rules.phases:
+        if phase.clock:
+            end_times[phase.code] = end_times[phase.clock]
+    return PhaseClock(zone=game.zone, end_times=end_times, minutes=game.phase_minutes)
 
 
 def phase_key(game: Game, phase: PhaseId) -> str:
@@ -45,9 +53,12 @@ def local_text(game: Game, moment: dt.datetime) -> str:
     return timezone.localtime(moment, game.zone).strftime("%a %b %-d, %-I:%M %p %Z")
 
 
-def phase_begin(*, game: Game, phase: PhaseId, starts_at: dt.datetime) -> GamePhase:
-    """Phase `phase` starts at `starts_at` and ends at its deadline (C1). A day also gets its
-    `Day` row, which the votes read. The caller holds the game lock."""
+def phase_begin(
+    *, game: Game, phase: PhaseId, starts_at: dt.datetime, state: dict | None = None
+) -> GamePhase:
+    """Phase `phase` starts at `starts_at` and ends at its deadline (C1), with the rule set's
+    `state` of it (a runoff's candidates and voters). A day also gets its `Day` row, which the
+    votes read. The caller holds the game lock."""
     ends_at = phase_end_after(phase, starts_at, phase_clock(game))
     event = DueEvent.objects.create(
         game=game,
@@ -63,6 +74,7 @@ def phase_begin(*, game: Game, phase: PhaseId, starts_at: dt.datetime) -> GamePh
         started_at=starts_at,
         ends_at=ends_at,
         event=event,
+        state=state or {},
     )
     if phase.code == DAY:
         Day.objects.create(game=game, number=phase.number, started_at=starts_at, ends_at=ends_at)
@@ -112,7 +124,8 @@ def process_phase_end(event: DueEvent, now: dt.datetime) -> None:
         PHASE_STEPS[name](game, phase, ended_at)
         if game.status != GameStatus.RUNNING:
             return
-    phase_begin(game=game, phase=phase_after(game.rules, ident), starts_at=ended_at)
+    following, state = phase_following(game.rules, ident, phase.state)
+    phase_begin(game=game, phase=following, starts_at=ended_at, state=state)
 
 
 def phase_end_at_once(*, game: Game, phase: GamePhase, now: dt.datetime) -> None:

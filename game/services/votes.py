@@ -1,11 +1,14 @@
 """Casting votes (R5-R8) and the mayor's office as far as votes need it (R8)."""
 
 import datetime as dt
+from collections.abc import Mapping
 
 from django.db import transaction
 
 from game.errors import ConflictError, GameRuleError
 from game.models import Game, GameStatus, Player, User, Visibility, Vote, VoteCondition
+from game.rulesets.ballots import split_refusal, split_vote_text
+from game.rulesets.base import Ruleset
 from game.rulesets.classic.day import vote_text, voting_refusal
 from game.rulesets.live_action.votes import FIRST_DAY
 from game.rulesets.phases import DAY
@@ -30,8 +33,11 @@ def vote_cast(
     condition: str = "",
     note: str = "",
     for_day: int | None = None,
+    split: Mapping[int, int] | None = None,
 ) -> Vote:
-    """Record a submission; only the latest of a day counts (R5). `target_id` None is No
+    """Record a submission; only the latest of a day counts (R5). `split` places the voter's
+    votes on several players (player id to votes), where the rule set allows it
+    (`Ruleset.ballots`); the votes not placed are withheld if it allows that. `target_id` None is No
     Execution (day 1 only, R6). A fallback and its condition go together (R7). `for_day` is the
     day the voter saw: a vote meant for a day that has meanwhile ended is refused, not moved.
 
@@ -51,11 +57,14 @@ def vote_cast(
         raise ConflictError(
             f"Day {for_day} has ended, so this vote was not recorded. Vote again for day {number}."
         )
-    wanted = {pk for pk in (voter_id, target_id, fallback_id) if pk is not None}
+    split = dict(split or {})
+    if split and not night_and_day:
+        raise GameRuleError("Votes of this game go to one player: they cannot be split.")
+    wanted = {pk for pk in (voter_id, target_id, fallback_id, *split) if pk is not None}
     players = {
         p.pk: p
         for p in Player.objects.filter(game_id=game_id, pk__in=storable_ids(wanted))
-        .only("id", "name", "alive")
+        .only("id", "name", "alive", "state")
         .order_by()
     }
     voter = players.get(voter_id)
@@ -84,6 +93,8 @@ def vote_cast(
         raise GameRuleError(f"The note is too long (at most {NOTE_MAX_LENGTH} characters).")
     if night_and_day and (fallback_id is not None or condition):
         raise GameRuleError("Votes of this game have no fallback (C5).", field="fallback")
+    if split:
+        _split_check(ruleset_named(day.game_ruleset), voter, players, split, target_id)
     vote = Vote.objects.create(
         game_id=game_id,
         day=number,
@@ -93,13 +104,15 @@ def vote_cast(
         condition=condition,
         note=note.strip(),
         cast_at=now,
+        split={str(pk): n for pk, n in split.items()},
     )
     if night_and_day:
         target = players[target_id].name if target_id is not None else None
+        shares = [(players[pk].name, n) for pk, n in sorted(split.items())]
         log_append(
             game=Game.objects.get(pk=game_id),
             kind="vote_public",
-            text=vote_text(voter.name, target),
+            text=split_vote_text(voter.name, shares) if split else vote_text(voter.name, target),
             visibility=Visibility.PUBLIC,
             now=now,
         )
@@ -115,6 +128,19 @@ def _night_and_day_vote_day(day, now: dt.datetime) -> int:
     if refusal:
         raise GameRuleError(refusal)
     return day.number
+
+
+def _split_check(
+    rules: Ruleset, voter: Player, players: dict[int, Player], split: dict, target_id: int | None
+) -> None:
+    """A split ballot names living players only, and the rule set's ballots allow it."""
+    if target_id is not None:
+        raise GameRuleError("Split your votes, or vote for one player: not both.")
+    for pk in split:
+        _living_target(players, pk, "your split vote")
+    refusal = split_refusal(rules.ballots, split, rules.ballots.weight(voter.state or {}))
+    if refusal:
+        raise GameRuleError(refusal, field="split")
 
 
 def _living_target(players: dict[int, Player], player_id: int, what: str) -> Player:

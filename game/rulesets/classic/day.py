@@ -6,6 +6,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from game.rulesets.ballots import weighted_picks
 from game.rulesets.phases import NO_ONE, Pick, plurality
 from game.rulesets.reasons import Reason
 
@@ -31,11 +32,18 @@ def voting_refusal(day: int) -> str:
 
 
 def day_outcome(
-    ballots: Mapping[int, Pick], living: Sequence[int], rng: random.Random
+    ballots: Mapping[int, Pick],
+    living: Sequence[int],
+    rng: random.Random,
+    *,
+    splits: Mapping[int, Mapping[int, int]] | None = None,
+    weights: Mapping[int, int] | None = None,
 ) -> DayOutcome:
     """C5: every living player's latest vote, a missing vote counting for no one; the option
-    with most votes wins, ties settled by the seeded draw among the tied options."""
-    picks = [ballots.get(voter, NO_ONE) for voter in sorted(living)]
+    with most votes wins, ties settled by the seeded draw among the tied options. A rule set
+    whose voters hold several votes (`weights`) and may split them (`splits`) counts each vote
+    (ballots.weighted_picks)."""
+    picks = weighted_picks(sorted(living), ballots, splits or {}, weights or {})
     choice, tied = plurality(picks, rng)
     totals: dict[Pick, int] = {}
     for pick in picks:
@@ -43,6 +51,13 @@ def day_outcome(
     reasons = [VOTE_TIE(count=len(tied))] if len(tied) > 1 else []
     reasons.append(NO_ONE_WON if choice is NO_ONE else EXECUTED(players={"victim": choice}))
     return DayOutcome(choice, totals, tuple(reasons))
+
+
+def decided_outcome(executed: int | None, code: str) -> DayOutcome:
+    """A day whose outcome a rule set decided during the day (HP's positive test): nobody's
+    votes count; `code` says why."""
+    reason = Reason(code or "decided", "The day's outcome was decided without a vote.")
+    return DayOutcome(executed, {}, (reason,))
 
 
 def day_zero_text() -> str:

@@ -1,0 +1,81 @@
+"""A rule set may replace a day's vote by an outcome decided during the day (HP's positive
+test, kept in the day's GamePhase.state); a hand of role cards is its holder's and the
+moderators' to see (R50)."""
+
+import json
+from dataclasses import replace
+
+import pytest
+from django.utils import timezone
+
+from game.models import DayResult, Game, Player, Vote
+from game.rulesets import registry
+from game.rulesets.classic import CLASSIC
+from game.rulesets.hands import HAND, every_card
+from game.rulesets.phases import DECIDED_OUTCOME
+from tests.conftest import client_for
+from tests.factories import moderator_of
+from tests.game.classic.helpers import classic_game, end_phase, phase_now, refresh
+
+pytestmark = pytest.mark.django_db
+
+
+def test_a_decided_outcome_replaces_the_days_vote():
+    game, p = classic_game(start=timezone.now())
+    end_phase(game)
+    end_phase(game)  # day 1
+    day = phase_now(game)
+    Vote.objects.create(game=game, day=1, voter=p["vil1"], target=p["vil2"], cast_at=day.started_at)
+    day.state = {DECIDED_OUTCOME: {"executed": p["maf2"].pk, "reason": "positive_test"}}
+    day.save(update_fields=["state"])
+    end_phase(game)
+    result = DayResult.objects.get(game=game, day=1)
+    assert (result.executed_id, result.reason, result.totals) == (p["maf2"].pk, "positive_test", {})
+    players = refresh(p)
+    assert not players["maf2"].alive and players["vil2"].alive
+
+
+def test_a_hand_is_seen_by_its_holder_and_the_moderators_only():
+    game, p = classic_game(start=timezone.now())
+    Player.objects.filter(pk=p["cop"].pk).update(state={HAND: ["cop", "doctor"]})
+
+    def phase(user):
+        return json.loads(client_for(user).get(f"/api/v1/games/{game.pk}/phase").content)
+
+    assert phase(p["cop"].user)["hand"] == ["Cop", "Doctor"]
+    assert phase(p["vil1"].user)["hand"] == ["Villager"]
+    assert phase(moderator_of(game))["hand"] == []
+    end_phase(game)
+    client_for(p["cop"].user).post(
+        f"/api/v1/games/{game.pk}/night-action",
+        json.dumps({"target_id": p["maf1"].pk}),
+        content_type="application/json",
+    )
+    rows = phase(moderator_of(game))["night_actions"]
+    assert [r["role"] for r in rows] == ["Cop / Doctor"]
+
+
+def test_every_active_card_offers_its_night_action(monkeypatch):
+    """M4: a player whose every card acts gets one night card per action and may take each."""
+    both = replace(CLASSIC, code="both_cards", active_cards=every_card)
+    monkeypatch.setitem(registry.RULESETS, both.code, both)
+    game, p = classic_game(start=timezone.now())
+    Game.objects.filter(pk=game.pk).update(ruleset=both.code)
+    Player.objects.filter(pk=p["cop"].pk).update(state={HAND: ["cop", "doctor"]})
+    end_phase(game)
+    cop = client_for(p["cop"].user)
+    cards = json.loads(cop.get(f"/api/v1/games/{game.pk}/phase").content)["night_cards"]
+    assert [c["action"] for c in cards] == ["investigate", "protect"]
+    for action, target in (("investigate", "maf1"), ("protect", "vil1")):
+        answer = cop.post(
+            f"/api/v1/games/{game.pk}/night-action",
+            json.dumps({"target_id": p[target].pk, "action": action}),
+            content_type="application/json",
+        )
+        assert answer.status_code == 201 and answer.json()["action"] == action
+    refused = cop.post(
+        f"/api/v1/games/{game.pk}/night-action",
+        json.dumps({"target_id": p["vil1"].pk, "action": "kill"}),
+        content_type="application/json",
+    )
+    assert refused.status_code == 400
