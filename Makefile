@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 PORT ?= 8000
 export PORT
 
-.PHONY: run test chromium bench bench-pigs fuzz faults workload bots lint vendor clean backup restore
+.PHONY: run test chromium bench bench-pigs fuzz faults workload bots hp-games lint vendor clean backup restore
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -96,3 +96,8 @@ clean:
 # Slow (minutes); not part of make test.
 bots: $(VENV)/.runtime-installed
 	$(BIN)/python -m bots.tournament
+
+# HP Mafia (seed 000): GAMES all-computer games (default 1000) at 5, 10 and 20 players, played by
+# the rule set alone; prints the mafias' win ratio.
+hp-games: $(VENV)/.runtime-installed
+	$(BIN)/python manage.py hp_games --games $(or $(GAMES),1000)

@@ -197,6 +197,16 @@ def log_visibility_filter(viewer: Viewer) -> Q:
     return visible
 
 
+def can_see_hp_of(viewer: Viewer, player: Player) -> bool:
+    """H12: each player sees their own HP, nobody else's; moderators see everyone's."""
+    return viewer.is_moderator or (viewer.player is not None and viewer.player.pk == player.pk)
+
+
+def can_take_hp_turn(viewer: Viewer) -> bool:
+    """The night pick and the vote of an HP game (H3, H8): its living players while it runs."""
+    return viewer.is_living_player and viewer.game.status == GameStatus.RUNNING
+
+
 def require(allowed: bool) -> None:
     """Hide what the viewer may not know exists: the same 404 for 'forbidden' and 'missing'."""
     if not allowed:

@@ -7,6 +7,7 @@ from game.views import (
     chiang_mai,
     exports,
     home,
+    hp,
     investigations,
     item_cards,
     kills,
@@ -85,6 +86,8 @@ chiang_mai_patterns = [
 game_patterns = [
     path("chiang-mai/", include(chiang_mai_patterns)),
     path("", player.game_detail, name="game_detail"),
+    path("hp/", hp.hp_game, name="hp_game"),
+    path("hp/choose/", hp.hp_choose, name="hp_choose"),
     path("signup/", player.signup, name="signup"),
     path("signup/withdraw/", player.signup_withdraw, name="signup_withdraw"),
     path("me/", player.role_card, name="role_card"),
@@ -165,6 +168,8 @@ urlpatterns = [
     path("profile/tokens/", profile.token_create, name="token_create"),
     path("profile/tokens/<int:token_id>/revoke/", profile.token_revoke, name="token_revoke"),
     path("games/new/", home.game_new, name="game_new"),
+    path("hp/solo/", hp.hp_solo_new, name="hp_solo_new"),
+    path("hp/rules/", hp.hp_rules, name="hp_rules"),
     path("games/archive/", archive.archive_list, name="archive"),
     path("games/<int:game_id>/", include(game_patterns)),
 ]

@@ -13,6 +13,7 @@ from game.api.chiang_mai import chiang_mai_router
 from game.api.core import SessionAuth, TokenAuth
 from game.api.exports import exports_router
 from game.api.games import games_router
+from game.api.hp import hp_router
 from game.api.items import items_router
 from game.api.kills import kills_router
 from game.api.mafia import mafia_router
@@ -129,5 +130,6 @@ api.add_router("", exports_router)
 api.add_router("", phases_router)
 api.add_router("", pigs_router)
 api.add_router("", chiang_mai_router)
+api.add_router("", hp_router)
 api.add_router("/forums", forums_router)
 api.add_router("/forums", forum_play_router)

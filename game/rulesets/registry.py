@@ -10,18 +10,21 @@ from typing import Protocol
 from game.rulesets.base import Ruleset
 from game.rulesets.chiang_mai import CHIANG_MAI
 from game.rulesets.classic import CLASSIC
+from game.rulesets.hp import HP
 from game.rulesets.live_action import LIVE_ACTION
 
 RULESETS: dict[str, Ruleset] = {
     LIVE_ACTION.code: LIVE_ACTION,
     CLASSIC.code: CLASSIC,
     CHIANG_MAI.code: CHIANG_MAI,
+    HP.code: HP,
 }
 DEFAULT_RULESET = LIVE_ACTION.code
 DAY_END_EVENT = "day_end"
 VOTE_REMINDER_EVENT = "vote_reminder"
 PHASE_END_EVENT = "phase_end"
 PROD_EVENT = "prod"
+HP_STEP_EVENT = "hp_step_end"
 
 
 class HasRuleset(Protocol):
@@ -92,6 +95,7 @@ def due_event_choices() -> list[tuple[str, str]]:
         (VOTE_REMINDER_EVENT, "Reminder to vote"),
         (PHASE_END_EVENT, "Phase end"),
         (PROD_EVENT, "Prod of a silent player"),
+        (HP_STEP_EVENT, "End of an HP night or vote"),
     ] + _union(
         (cause.event_kind, cause.label)
         for rs in RULESETS.values()

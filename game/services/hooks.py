@@ -5,7 +5,7 @@ their order, these functions do them."""
 
 from game.rulesets.classic import CLASSIC
 from game.rulesets.phases import DAY
-from game.rulesets.registry import PHASE_END_EVENT
+from game.rulesets.registry import HP_STEP_EVENT, PHASE_END_EVENT
 from game.services import (
     classic,
     dawn,
@@ -20,6 +20,7 @@ from game.services import (
     phases,
     wins,
 )
+from game.services.hp import deadlines as hp_deadlines
 
 PHASE_END_STEPS = {
     "execution": day_end.execution,
@@ -53,6 +54,7 @@ def register_all() -> None:
     phases.PHASE_OPENINGS.update(PHASE_OPENINGS)
     deadlines.HANDLERS.setdefault(PHASE_END_EVENT, phases.process_phase_end)
     deadlines.HOLDS.setdefault(PHASE_END_EVENT, phases.phase_end_held_for_moderators)
+    deadlines.HANDLERS.setdefault(HP_STEP_EVENT, hp_deadlines.process_hp_step_end)
     deaths.NAMED_DEATH_HOOKS.update(DEATH_HOOKS)
     for kind in end_of_day.END_OF_DAY_KINDS:
         deadlines.HANDLERS.setdefault(kind, end_of_day.end_of_day_event_due)

@@ -8,9 +8,11 @@ from django.db import transaction
 
 from game.errors import GameRuleError, NotFoundError
 from game.models import Game, GameStatus, Item, Player, User, Visibility
+from game.rulesets.hp import HP
 from game.rulesets.phases import draw_rng, first_phase
 from game.rulesets.setup import SetupError, deal_items
 from game.services.day_cycle import day_begin
+from game.services.hp.start import hp_game_begin
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.phases import phase_begin
@@ -198,7 +200,9 @@ def game_start(*, game_id: int, by: User, now: dt.datetime) -> Game:
             visibility=Visibility.MAFIA,
             now=now,
         )
-    if game.rules.night_and_day:
+    if game.rules.code == HP.code:
+        hp_game_begin(game=game, now=now)
+    elif game.rules.night_and_day:
         phase_begin(game=game, phase=first_phase(game.rules), starts_at=now)
     else:
         day_begin(game=game, number=1, starts_at=now, now=now)

@@ -19,6 +19,8 @@ from game.views.refusals import mark_refused, refusal_of
 @login_required
 def game_detail(request: HttpRequest, game_id: int) -> HttpResponse:
     game, viewer = game_for(request.user, game_id)
+    if game.ruleset == "hp":
+        return redirect("hp_game", game_id=game.pk)
     state = selectors.game_state(viewer)
     return render(
         request,
