@@ -108,6 +108,8 @@ PAGE_ACTIONS = {
     "chiang_mai_seat_add": "chiang_mai_seat_add",
     "chiang_mai_deal": "chiang_mai_deal",
     "pigs_deal": "pigs_simulate",
+    "hp_choose": "hp_choose",
+    "hp_solo_new": "hp_solo_create",
     "will": "will_update",
     # Its three forms: vote_count_post, player_replace and player_modkill.
     "forum_day_action": "player_replace",
@@ -156,6 +158,8 @@ READ_ONLY_PAGES = {
     "chiang_mai_hand",
     "chiang_mai_screen",
     "pigs_replay",
+    "hp_game",
+    "hp_rules",
     "forum_day",
 }
 # Actions that cannot have an operation: a personal token is made and revoked on the profile page
