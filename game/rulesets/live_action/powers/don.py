@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from game.rulesets.base import PowerSpec
-from game.rulesets.live_action.facts import Falsified, Frame, Kill
+from game.rulesets.live_action.facts import Falsified, Frame, Kill, PowerUse
 from game.rulesets.reasons import Reason
 
 HIDDEN: Final = Reason("don", "Don: no (killed while Don)")
@@ -65,7 +65,9 @@ def don_hidden_kills(kills: Sequence[MafiaKill]) -> DonRecord:
     return DonRecord(frozenset(hidden), ended)
 
 
-def falsified(suspect: int, kill: Kill, frames: Collection[Frame]) -> Falsified | None:
+def falsified(
+    suspect: int, kill: Kill, frames: Collection[Frame], uses: Collection[PowerUse] = ()
+) -> Falsified | None:
     """R19 step 1: a kill made by a player while they were Don answers no for that player."""
     if kill.made_by(suspect) and kill.don_hidden:
         return Falsified(False, "Don", HIDDEN)
@@ -78,4 +80,6 @@ POWER = PowerSpec(
     summary="Once per game a mafia becomes the Don: kills made while Don investigate as no for "
     "them, until two of three consecutive mafia kills are the Don's (R42).",
     charges=1,
+    falsify=falsified,
+    falsify_step=1,
 )
