@@ -134,8 +134,9 @@ class Choice(StrEnum):
 
 @dataclass(frozen=True)
 class PowerInput:
-    """One field of a power's form and API body: its name (the API's is `name` + "_id" for a
-    player or a kill), its label, what it asks for, and the column of the use it is kept in
+    """One field of a power's form and API body: its name, its label, what it asks for (whose
+    options the form lists; the power's `check` refuses what its rule forbids), the column of
+    the use it is kept in
     (`store`: target, second_target, kill, planted_role, planted_alignment, guessed_role,
     hitman_name, location). `html_id` is the suffix of the field's id on the page."""
 
@@ -145,11 +146,6 @@ class PowerInput:
     store: str
     required: bool = True
     html_id: str = ""
-
-    @property
-    def api_name(self) -> str:
-        by_id = self.choice.is_player or self.choice == Choice.MAFIA_KILL
-        return f"{self.name}_id" if by_id else self.name
 
 
 @dataclass(frozen=True)
@@ -181,7 +177,8 @@ class PowerSpec:
 
     A power used through its own form declares it: `inputs` (the form's fields and the API
     body), `help` (what the form explains), `confirm` (the question asked before sending; "{x}"
-    names the choice in field x, "{left_after}" and "{charges}" the uses), `verb` (its button),
+    names the choice in field x, "{left_after}" and "{charges}" the uses, "{next_day}" the
+    next day's number, in `help` too), `verb` (its button),
     `done` (what the user reads after), `log` (the log line: "{actor}" and the inputs' names),
     `override` (the moderators may use it for the mafia, with a reason) and `check` (its rule's
     refusals of a `PowerRequest`). `falsify` is its step in the investigations' chain (R19),

@@ -1,152 +1,37 @@
-"""The mafia's shared powers (R34-R42), used by living mafia-aligned players (conscripts
-included, R39, R50). Moderators may use the powers that are in the app on the mafia's behalf as a
-logged override with a reason (for what happened off the app), and record by hand, with a reason,
-the powers that are not in the app yet."""
+"""The mafia's powers whose effect reaches beyond their use (R35-R38): Poison schedules a
+death, Conscript changes a side, Set a Trap and Slaughter the Weak check a guess against the
+traps so far, Hire a Hitman names a non-player for the next day, and Manipulate the Press moves
+a kill's announced location. Each is reached through the powers' one path (`powers.power_used`)
+and the use's row and log lines are `power_uses.power_use`'s."""
 
 import datetime as dt
 
 from django.db import transaction
 
 from game.errors import GameRuleError
-from game.models import (
-    DueEvent,
-    Game,
-    GameModerator,
-    GameStatus,
-    Kill,
-    KillStatus,
-    MafiaPowerUse,
-    Player,
-    User,
-    Visibility,
-)
+from game.models import DueEvent, Game, Kill, KillStatus, MafiaPowerUse, Player, User, Visibility
 from game.rulesets.live_action.powers import (
     conscript,
-    don,
-    frame,
     hitman,
     manipulate_press,
-    plant_evidence,
     poison,
     set_a_trap,
     slaughter_the_weak,
 )
-from game.rulesets.reasons import Reason
 from game.services.conscription import conscripted
 from game.services.end_of_day import poison_schedule
 from game.services.kills import made_by_no_player
 from game.services.locking import lock_game
 from game.services.log import log_append
-from game.services.players import player_of, running_game_player
+from game.services.players import player_of
+from game.services.power_uses import (
+    mafia_actor,
+    mafia_user,
+    power_name,
+    power_use,
+    refused,
+)
 from game.snapshots.traps import TRAP_POWERS, trap_charges_left, traps_of
-
-
-def uses_left(game: Game, power: str) -> int | None:
-    """The uses left of a power with charges per game (R34-R42); None: no such limit. A trap's
-    charge stored on a player comes back when they die (R36)."""
-    charges = game.rules.power(power).charges
-    if charges is None:
-        return None
-    if power in TRAP_POWERS:
-        return trap_charges_left(game, power, traps_of(game))
-    return charges - MafiaPowerUse.objects.filter(game=game, power=power).count()
-
-
-def recorded_powers(game: Game) -> list[str]:
-    """The powers the moderators still record by hand: those not in the app yet. The others are
-    used in the app, by the mafia or by a moderator's override with a reason."""
-    return [
-        power.code for power in game.rules.powers if power.not_yet and not power.via_kill_report
-    ]
-
-
-def _power_name(game: Game, power: str) -> str:
-    return game.rules.power(power).name
-
-
-def _power_of_the_rule_set(game: Game, power: str) -> None:
-    """A rule set without the power (the classic one has none of the live-action powers) refuses
-    it, on the pages and in the API alike."""
-    if not game.rules.has_power(power):
-        raise GameRuleError(f"The {game.rules.name} rule set has no mafia power {power!r}.")
-
-
-def _living_mafia(game: Game, by: User) -> Player:
-    player = running_game_player(game, by)
-    if not (player.alive and player.mafia_aligned):
-        raise GameRuleError("Only living mafia-aligned players use the mafia powers (R50).")
-    return player
-
-
-def _mafia_user(game: Game, by: User, power: str) -> Player:
-    """The living mafia-aligned player using `power`, a power of the game's rule set."""
-    _power_of_the_rule_set(game, power)
-    return _living_mafia(game, by)
-
-
-def mafia_actor(game: Game, by: User, reason: str, power: str) -> Player | None:
-    """The living mafia-aligned player using `power`, a power of the game's rule set, or None for
-    a moderator's override, which needs a reason (RULINGS: overrides are logged with who and
-    why)."""
-    _power_of_the_rule_set(game, power)
-    if GameModerator.objects.filter(game=game, user=by).exists():
-        if game.status != GameStatus.RUNNING:
-            raise GameRuleError("The game is not running.")
-        if not reason.strip():
-            raise GameRuleError("A moderator's override needs a reason.", field="reason")
-        return None
-    return _living_mafia(game, by)
-
-
-def refused(reasons: list[Reason], players: list[Player], field: str = "") -> None:
-    """Raise the first refusal of a rule, with the players' names."""
-    if reasons:
-        names = {p.pk: p.name for p in players}
-        raise GameRuleError(reasons[0].render(names), field=field)
-
-
-def charges_text(game: Game, power: str) -> str:
-    """ "2 of 3 Poison left": what the mafia and the moderators read after a use."""
-    spec = game.rules.power(power)
-    return f"{uses_left(game, power)} of {spec.charges} {spec.name} left"
-
-
-def power_use(
-    game: Game,
-    power: str,
-    *,
-    player: Player | None,
-    now: dt.datetime,
-    text: str,
-    by: User | None = None,
-    reason: str = "",
-    **fields,
-):
-    if uses_left(game, power) == 0:
-        raise GameRuleError(f"The mafia have no {_power_name(game, power)} left.")
-    fields.setdefault("day", game.current_day)
-    use = MafiaPowerUse.objects.create(
-        game=game,
-        power=power,
-        used_by=player,
-        recorded_by=None if player else by,
-        used_at=now,
-        note=reason.strip(),
-        **fields,
-    )
-    if game.rules.power(power).charges is not None:
-        text = f"{text} ({charges_text(game, power)}.)"
-    log_append(game=game, kind=f"mafia_{power}", text=text, visibility=Visibility.MAFIA, now=now)
-    log_append(
-        game=game,
-        kind=f"mafia_{power}",
-        text=text,
-        visibility=Visibility.MODERATORS,
-        now=now,
-        actor=player.user if player else by,
-        reason=reason.strip(),
-    )
-    return use
 
 
 def pending_poison_death_day(game: Game, victim: Player) -> int | None:
@@ -256,7 +141,7 @@ def mafia_trap_set(
     if not game.rules.has_role(guessed_role):
         raise GameRuleError("Choose the role you guess.", field="guessed_role")
     traps = traps_of(game)
-    name = _power_name(game, power)
+    name = power_name(game, power)
     refused(
         set_a_trap.trap_refusals(
             power=name,
@@ -322,55 +207,6 @@ def mafia_hitman_hire(
 
 
 @transaction.atomic
-def mafia_frame(
-    *, game_id: int, by: User, suspect_id: int, victim_id: int, now: dt.datetime
-) -> MafiaPowerUse:
-    """Frame (X, Y): from now on "did X kill Y?" answers yes (R37, R19 step 4)."""
-    game = lock_game(game_id)
-    player = _mafia_user(game, by, frame.POWER.code)
-    suspect = player_of(game, suspect_id, what="The framed player")
-    victim = player_of(game, victim_id, what="The victim")
-    if suspect.pk == victim.pk:
-        raise GameRuleError("Nobody can be framed for their own death.")
-    text = f"{player.name} framed {suspect.name} for the death of {victim.name}."
-    return power_use(
-        game,
-        frame.POWER.code,
-        player=player,
-        now=now,
-        text=text,
-        target=suspect,
-        second_target=victim,
-    )
-
-
-@transaction.atomic
-def mafia_plant_evidence(
-    *, game_id: int, by: User, target_id: int, role: str, alignment: str, now: dt.datetime
-) -> MafiaPowerUse:
-    """Every shovel on the player returns this role and alignment (R37, R43)."""
-    game = lock_game(game_id)
-    player = _mafia_user(game, by, plant_evidence.POWER.code)
-    target = player_of(game, target_id)
-    if not game.rules.has_role(role) or alignment not in dict(game.rules.alignments):
-        raise GameRuleError("Choose a role and an alignment.")
-    text = (
-        f"{player.name} planted evidence on {target.name}: {game.rules.role_name(role)}, "
-        f"{game.rules.team_label(alignment)}."
-    )
-    return power_use(
-        game,
-        plant_evidence.POWER.code,
-        player=player,
-        now=now,
-        text=text,
-        target=target,
-        planted_role=role,
-        planted_alignment=alignment,
-    )
-
-
-@transaction.atomic
 def mafia_manipulate_press(
     *, game_id: int, by: User, kill_id: int, location: str, now: dt.datetime
 ) -> MafiaPowerUse:
@@ -378,7 +214,7 @@ def mafia_manipulate_press(
     announced location; the victim is told so that their own announcement uses it (R14, R37).
     The kill may still wait for the moderators: the location then goes into its announcement."""
     game = lock_game(game_id)
-    player = _mafia_user(game, by, manipulate_press.POWER.code)
+    player = mafia_user(game, by, manipulate_press.POWER.code)
     kill = game.kills.select_related("victim", "killer").filter(pk=kill_id).first()
     if kill is None or not _mafia_kill(game, kill):
         raise GameRuleError("Manipulate the Press works on a past mafia kill only (R37).")
@@ -419,60 +255,3 @@ def _mafia_kill(game: Game, kill: Kill) -> bool:
     if kill.status != KillStatus.PENDING:
         return False
     return made_by_no_player(game, kill.method) or bool(kill.killer and kill.killer.mafia_aligned)
-
-
-@transaction.atomic
-def mafia_designate_don(*, game_id: int, by: User, don_id: int, now: dt.datetime) -> MafiaPowerUse:
-    """Once per game, a mafia-aligned player becomes the Don (R42)."""
-    game = lock_game(game_id)
-    player = _mafia_user(game, by, don.POWER.code)
-    don_player = player_of(game, don_id)
-    if not (don_player.alive and don_player.mafia_aligned):
-        raise GameRuleError("The Don must be a living mafia-aligned player (R42).")
-    text = f"{player.name} designated {don_player.name} as the Don."
-    return power_use(game, don.POWER.code, player=player, now=now, text=text, target=don_player)
-
-
-@transaction.atomic
-def mafia_power_record(
-    *,
-    game_id: int,
-    by: User,
-    power: str,
-    now: dt.datetime,
-    target_id: int | None = None,
-    note: str = "",
-) -> MafiaPowerUse:
-    """A moderator records, with a reason, a mafia power that is not in the app yet and was
-    used outside it (R36, R38, R41 …)."""
-    game = lock_game(game_id)
-    if power not in recorded_powers(game):
-        raise GameRuleError("Choose a mafia power that is not in the app yet.", field="power")
-    if not note.strip():
-        raise GameRuleError("Give the reason for recording it by hand.", field="note")
-    if uses_left(game, power) == 0:
-        raise GameRuleError(f"The mafia have no {_power_name(game, power)} left.")
-    target = player_of(game, target_id) if target_id else None
-    use = MafiaPowerUse.objects.create(
-        game=game,
-        power=power,
-        recorded_by=by,
-        day=game.current_day,
-        used_at=now,
-        target=target,
-        note=note.strip(),
-    )
-    text = f"The moderators recorded {_power_name(game, power)}" + (
-        f" on {target.name}." if target else "."
-    )
-    log_append(game=game, kind=f"mafia_{power}", text=text, visibility=Visibility.MAFIA, now=now)
-    log_append(
-        game=game,
-        kind=f"mafia_{power}",
-        text=text,
-        visibility=Visibility.MODERATORS,
-        now=now,
-        actor=by,
-        reason=note,
-    )
-    return use

@@ -61,6 +61,7 @@ PAGE_ACTIONS = {
     "mafia_trap": "mafia_trap_set",
     "mafia_hitman": "mafia_hitman_hire",
     "mafia_stalk": "mafia_stalk",
+    "mafia_power": "mafia_power_use",
     "stalker_target_set": "stalker_target_set",
     "innocent_child_reveal": "innocent_child_reveal",
     "den_member_add": "mafia_den_member_add",

@@ -15,11 +15,8 @@ from game.services.investigations import (
 )
 from game.services.investigative_roles import priest_lists_set, watch_list_set
 from game.services.kills import kill_report
-from game.services.mafia import (
-    mafia_designate_don,
-    mafia_frame,
-    mafia_manipulate_press,
-)
+from game.services.mafia import mafia_manipulate_press
+from game.services.powers import mafia_designate_don, mafia_frame
 from tests.game.helpers import current_day
 from tests.game.kills_setup import confirmed_kill, town
 

@@ -8,7 +8,7 @@ from django.urls import reverse
 
 from game.models import Kill, KillStatus, LogEntry
 from game.services.investigations import investigation_request, site_visit_report
-from game.services.mafia import mafia_frame
+from game.services.powers import mafia_frame
 from game.services.shovels import shovel_use
 from tests.conftest import client_for
 from tests.factories import UserFactory, running_game

@@ -4,12 +4,8 @@ from game.errors import GameRuleError
 from game.models import LogEntry, MafiaPowerUse, ResultStatus, Visibility
 from game.permissions import viewer_for
 from game.selectors.kills import mafia_state
-from game.services.mafia import (
-    mafia_designate_don,
-    mafia_frame,
-    mafia_manipulate_press,
-    mafia_plant_evidence,
-)
+from game.services.mafia import mafia_manipulate_press
+from game.services.powers import mafia_designate_don, mafia_frame, mafia_plant_evidence
 from game.services.shovels import shovel_result_send, shovel_use
 from tests.game.kills_setup import confirmed_kill, town
 

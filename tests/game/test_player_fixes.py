@@ -8,7 +8,7 @@ from django.urls import reverse
 
 from forums.models import Thread
 from forums.services import thread_create
-from game.services.mafia import mafia_plant_evidence
+from game.services.powers import mafia_plant_evidence
 from game.services.shovels import shovel_result_send, shovel_use
 from tests.conftest import client_for
 from tests.factories import START, moderator_of, running_game

@@ -14,7 +14,7 @@ from game.services.deadlines import process_due_events
 from game.services.holds import HOLD
 from game.services.investigations import investigation_request, site_visit_report
 from game.services.kills import kill_report, kill_respond
-from game.services.mafia import mafia_plant_evidence
+from game.services.powers import mafia_plant_evidence
 from game.services.shovels import shovel_use
 from tests.conftest import client_for
 from tests.game.helpers import a_minute_passes

@@ -10,7 +10,7 @@ from game.errors import GameRuleError
 from game.models import Investigation, Kill, KillStatement, MafiaPowerUse, Vote
 from game.services.investigations import investigation_request
 from game.services.kills import kill_report
-from game.services.mafia import mafia_frame
+from game.services.powers import mafia_frame
 from game.services.votes import vote_cast
 from tests.game.kills_setup import confirmed_kill, town
 

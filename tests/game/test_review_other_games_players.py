@@ -18,12 +18,8 @@ from game.models import (
 from game.services.investigations import investigation_request
 from game.services.investigative_roles import priest_lists_set
 from game.services.kills import kill_report
-from game.services.mafia import (
-    mafia_designate_don,
-    mafia_frame,
-    mafia_manipulate_press,
-    mafia_plant_evidence,
-)
+from game.services.mafia import mafia_manipulate_press
+from game.services.powers import mafia_designate_don, mafia_frame, mafia_plant_evidence
 from game.services.shovels import shovel_use
 from game.services.votes import vote_cast
 from tests.game.kills_setup import confirmed_kill, town

@@ -7,7 +7,7 @@ from game.models import LogEntry
 from game.services.day_cycle import day_end_now
 from game.services.deadlines import process_due_events
 from game.services.investigative_roles import desperado_mark
-from game.services.mafia import mafia_frame
+from game.services.powers import mafia_frame
 from game.services.votes import vote_cast
 from tests.conftest import client_for
 from tests.game.helpers import current_day

@@ -1,9 +1,14 @@
 """A party rule set, for tests only: it begins at night 1 (night 1, day 1, night 2, …), its
 werewolves pick a victim each night and its healer may never heal themself. It is played on
 the phase engine of game.rulesets.phases and services.phases without copying it: it names its
-phases and one step, and reuses the engine's plurality, seeded draws and night choices."""
+phases and one step, and reuses the engine's plurality, seeded draws and night choices.
+
+`PARTY_LIVE` is the live-action rule set with the party's own mafia powers, one module and one
+line each in `POWERS`: their forms, API operation, charges, log and place in the R19 chain come
+from their spec."""
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from game.rulesets.base import (
     EXECUTED,
@@ -16,7 +21,9 @@ from game.rulesets.base import (
     RoleSpec,
     Ruleset,
 )
+from game.rulesets.live_action import LIVE_ACTION
 from game.rulesets.phases import DAY, NIGHT, draw_rng, plurality
+from tests.rulesets.party import alibi
 
 WEREWOLF = RoleSpec(
     code="werewolf",
@@ -70,3 +77,10 @@ def dawn_victim(seed: str, night: int, picks: dict[int, int | None], healed: set
     """The werewolves' plurality, drawn from the game's seed, unless healed."""
     victim, _ = plurality(picks.values(), draw_rng(seed, f"night {night}"))
     return None if victim in healed else victim
+
+
+POWERS = (
+    *LIVE_ACTION.powers,
+    alibi.POWER,
+)
+PARTY_LIVE = replace(LIVE_ACTION, code="party_live", name="Live action (party)", powers=POWERS)

@@ -16,11 +16,20 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from game.rulesets.base import PowerSpec
+from game.rulesets.base import Choice, PowerInput, PowerRequest, PowerSpec
 from game.rulesets.live_action.facts import Falsified, Frame, Kill, PowerUse
 from game.rulesets.reasons import Reason
 
 HIDDEN: Final = Reason("don", "Don: no (killed while Don)")
+NOT_MAFIA: Final = Reason("don_not_mafia", "The Don must be a living mafia-aligned player (R42).")
+
+
+def don_refusals(request: PowerRequest) -> list[Reason]:
+    """R42: the Don is one of the living mafia-aligned players."""
+    don = request.players["don"]
+    if not (don.alive and don.mafia_aligned):
+        return [NOT_MAFIA]
+    return []
 
 
 @dataclass(frozen=True)
@@ -82,4 +91,12 @@ POWER = PowerSpec(
     charges=1,
     falsify=falsified,
     falsify_step=1,
+    inputs=(PowerInput("don", "Don", Choice.LIVING_MAFIA, "target", html_id="player"),),
+    help="The Don's kills investigate as no; two Don kills in three consecutive mafia kills end "
+    "the powers (R42).",
+    confirm="Designate {don} as the Don? Once per game.",
+    verb="Designate",
+    done="The Don is designated.",
+    log="{actor} designated {don} as the Don.",
+    check=don_refusals,
 )

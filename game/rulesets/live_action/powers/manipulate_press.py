@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Final
 
-from game.rulesets.base import PowerSpec
+from game.rulesets.base import Choice, PowerInput, PowerSpec
 from game.rulesets.live_action.facts import Falsified, Frame, Kill, PowerUse
 from game.rulesets.reasons import Reason
 
@@ -30,4 +30,15 @@ POWER = PowerSpec(
     charges=1,
     falsify=falsified,
     falsify_step=3,
+    inputs=(
+        PowerInput("kill", "Kill", Choice.MAFIA_KILL, "kill"),
+        PowerInput("location", "Announced location", Choice.TEXT, "location", required=False),
+    ),
+    help="On a past mafia kill: investigations about it answer no, and you choose the announced "
+    "location; the victim is told (R14, R37).",
+    confirm="Manipulate the press on the death of {kill}? {left_after} of {charges} left after "
+    "this.",
+    verb="Manipulate",
+    done="The press is manipulated.",
+    prefix="press",
 )
