@@ -21,7 +21,7 @@ from game.api.core import (
 from game.models import GameStatus, LogEntry
 from game.permissions import game_for, moderated_game_for, require
 from game.rulesets.registry import DEFAULT_RULESET
-from game.services import day_cycle, games, holds, setup, signups
+from game.services import day_cycle, games, holds, missed_day_ends, setup, signups
 
 games_router = Router()
 
@@ -381,7 +381,7 @@ def missed_day_ends_run_op(request, game_id: int):
     """When more than one day end was missed, the game waits paused: run them all, each at its
     own time (R4). 409 when no missed day ends are waiting."""
     moderated_game_for(request.user, game_id)
-    return day_cycle.missed_day_ends_run(game_id=game_id, by=request.user)
+    return missed_day_ends.missed_day_ends_run(game_id=game_id, by=request.user)
 
 
 @games_router.post(
@@ -394,4 +394,4 @@ def missed_day_ends_skip_op(request, game_id: int):
     """Resume from now after missed day ends: the first runs, the next day ends at the next
     day-end time. 409 when no missed day ends are waiting."""
     moderated_game_for(request.user, game_id)
-    return day_cycle.missed_day_ends_skip(game_id=game_id, by=request.user)
+    return missed_day_ends.missed_day_ends_skip(game_id=game_id, by=request.user)

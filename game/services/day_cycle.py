@@ -13,7 +13,6 @@ from game.rulesets.live_action.day_clock import (
     day_end_after,
     day_end_on_resume,
     day_is_open,
-    missed_day_ends,
 )
 from game.rulesets.registry import DAY_END_EVENT, VOTE_REMINDER_EVENT
 from game.services.day_end_journal import day_end_record_write, day_end_snapshot
@@ -107,7 +106,7 @@ def day_end_now(
     game = lock_game(game_id)
     if Day.objects.filter(game=game, number=day, ended_at__isnull=False).exists():
         raise ConflictError(f"Day {day} has already ended.")
-    current, event = _current_day_and_event(game)
+    current, event = current_day_and_event(game)
     if day != current.number:
         raise GameRuleError(f"Day {day} has not begun: the current day is {current.number}.")
     held_at = lock_day_for_end(current)
@@ -148,10 +147,10 @@ def day_end_time_change(
     game.save(update_fields=["day_end_time"])
     text = f"Days now end at {new_time:%H:%M} ({game.time_zone})."
     if game.status == GameStatus.RUNNING:
-        day, event = _current_day_and_event(game)
+        day, event = current_day_and_event(game)
         if day_is_open(ends_at=day.ends_at, closed=False, now=now, paused_at=game.clock_paused_at):
             new_end = day_end_after(max(now, day.started_at), game.zone, new_time)
-            _reschedule(day, event, new_end)
+            day_end_reschedule(day, event, new_end)
             text += f" Day {day.number} now ends {local_text(game, new_end)}."
     log_append(
         game=game,
@@ -201,9 +200,9 @@ def clock_resume(*, game_id: int, by: User, now: dt.datetime | None = None) -> G
     paused_at = game.clock_paused_at
     game.clock_paused_at = None
     game.save(update_fields=["clock_paused_at"])
-    day, event = _current_day_and_event(game)
+    day, event = current_day_and_event(game)
     new_end = day_end_on_resume(day.ends_at, paused_at, now, game.zone, game.day_end_time)
-    _reschedule(day, event, new_end)
+    day_end_reschedule(day, event, new_end)
     log_append(
         game=game,
         kind="clock_resumed",
@@ -215,7 +214,7 @@ def clock_resume(*, game_id: int, by: User, now: dt.datetime | None = None) -> G
     return game
 
 
-def _current_day_and_event(game: Game) -> tuple[Day, DueEvent]:
+def current_day_and_event(game: Game) -> tuple[Day, DueEvent]:
     if game.status != GameStatus.RUNNING:
         raise GameRuleError("The game is not running.")
     _refuse_phases(game)
@@ -236,7 +235,7 @@ def _refuse_phases(game: Game) -> None:
         )
 
 
-def _reschedule(day: Day, event: DueEvent, new_end: dt.datetime) -> None:
+def day_end_reschedule(day: Day, event: DueEvent, new_end: dt.datetime) -> None:
     """Move the day's end, and with it the deadlines that fall at that day end."""
     day.ends_at = new_end
     day.save(update_fields=["ends_at"])
@@ -253,12 +252,12 @@ def day_end_extend_to(
 ) -> Day:
     """Move the current day's end later (R2: a late kill announcement; or a moderator's
     extension). Never earlier: ending early is `day_end_now`. The caller holds the game lock."""
-    day, event = _current_day_and_event(game)
+    day, event = current_day_and_event(game)
     if day.ends_at <= now:
         raise ConflictError(f"Day {day.number} has already ended; it can no longer be extended.")
     if new_end <= day.ends_at:
         raise GameRuleError("An extension must end the day later than it ends now.")
-    _reschedule(day, event, new_end)
+    day_end_reschedule(day, event, new_end)
     log_append(
         game=game,
         kind="day_extended",
@@ -278,109 +277,3 @@ def day_extend(
     """A moderator extends the current day (R2's extension, by hand); shown to everyone."""
     game = lock_game(game_id)
     return day_end_extend_to(game=game, new_end=new_end, now=now, reason=reason, by=by)
-
-
-MISSED_DAY_ENDS = "day_ends_missed"
-
-
-def day_end_held_for_moderators(event: DueEvent, now: dt.datetime) -> bool:
-    """Before the job runs a day end: when more than one day end of the game is overdue, pause
-    the game's clock, tell the moderators and leave the day ends to them (see
-    `missed_day_ends`). The caller holds the game lock."""
-    game = Game.objects.get(pk=event.game_id)
-    day = Day.objects.filter(game=game, number=event.day).first()
-    if game.status != GameStatus.RUNNING or day is None or day.ended_at is not None:
-        return False
-    missed = missed_day_ends(day.ends_at, now, game.zone, game.day_end_time)
-    if missed <= 1:
-        return False
-    game.clock_paused_at = now
-    game.save(update_fields=["clock_paused_at"])
-    log_append(
-        game=game,
-        kind=MISSED_DAY_ENDS,
-        text=(
-            f"{missed} day ends were missed, from day {day.number}'s "
-            f"({local_text(game, day.ends_at)}). The clock is paused: run the missed day ends, "
-            "or resume from now, on the dashboard."
-        ),
-        visibility=Visibility.MODERATORS,
-        now=now,
-    )
-    return True
-
-
-def missed_day_ends_waiting(game: Game, day: Day | None) -> bool:
-    """Whether the game was paused because day ends were missed and no moderator has decided."""
-    return (
-        game.status == GameStatus.RUNNING
-        and game.clock_paused_at is not None
-        and day is not None
-        and day.ended_at is None
-        and day.ends_at <= game.clock_paused_at
-    )
-
-
-@transaction.atomic
-def missed_day_ends_run(*, game_id: int, by: User, now: dt.datetime | None = None) -> Game:
-    """A moderator runs the missed day ends, each at its scheduled time, as the job would have
-    (R4), and the clock runs again."""
-    game, day = _missed_day_ends_decision(game_id)
-    now = now if now is not None else database_now()
-    game.clock_paused_at = None
-    game.save(update_fields=["clock_paused_at"])
-    log_append(
-        game=game,
-        kind="missed_day_ends_run",
-        text="The moderators ran the missed day ends.",
-        visibility=Visibility.PUBLIC,
-        now=now,
-        actor=by,
-    )
-    while game.status == GameStatus.RUNNING and day.ended_at is None and day.ends_at <= now:
-        _run_day_end(game, day, now)
-        game.refresh_from_db()
-        day = Day.objects.get(game=game, number=game.current_day)
-    return game
-
-
-@transaction.atomic
-def missed_day_ends_skip(*, game_id: int, by: User, now: dt.datetime | None = None) -> Game:
-    """A moderator resumes from now: the first missed day end runs (its day was played), and
-    the next day ends at the first day-end time after now instead of at the ones missed."""
-    game, day = _missed_day_ends_decision(game_id)
-    now = now if now is not None else database_now()
-    game.clock_paused_at = None
-    game.save(update_fields=["clock_paused_at"])
-    _run_day_end(game, day, now)
-    game.refresh_from_db()
-    text = f"The moderators resumed the game from now after day {day.number}'s end."
-    if game.status == GameStatus.RUNNING:
-        current, event = _current_day_and_event(game)
-        new_end = day_end_after(now, game.zone, game.day_end_time)
-        _reschedule(current, event, new_end)
-        text += f" Day {current.number} ends {local_text(game, new_end)}."
-    log_append(
-        game=game,
-        kind="missed_day_ends_skipped",
-        text=text,
-        visibility=Visibility.PUBLIC,
-        now=now,
-        actor=by,
-    )
-    return game
-
-
-def _missed_day_ends_decision(game_id: int) -> tuple[Game, Day]:
-    game = lock_game(game_id)
-    day = Day.objects.filter(game=game, number=game.current_day).first()
-    if not missed_day_ends_waiting(game, day):
-        raise ConflictError("No missed day ends are waiting for a decision.")
-    return game, day
-
-
-def _run_day_end(game: Game, day: Day, now: dt.datetime) -> None:
-    event = DueEvent.objects.select_for_update().get(key=day_end_key(game, day.number))
-    process_day_end(event, now)
-    event.done_at = now
-    event.save(update_fields=["done_at"])

@@ -23,7 +23,7 @@ from game.rulesets.base import setup_check
 from game.selectors import kills as kill_selectors
 from game.selectors.health import system_health
 from game.selectors.phases import Choice, phase_state
-from game.services import day_cycle, games, holds, setup, signups
+from game.services import day_cycle, games, holds, missed_day_ends, setup, signups
 from game.views.actions import run_and_redirect
 from game.views.posting import moderator_post
 from game.views.refusals import refusal_of, refused_page
@@ -40,7 +40,7 @@ def dashboard(request: HttpRequest, game_id: int) -> HttpResponse:
             "viewer": viewer,
             "board": selectors.dashboard(viewer),
             "health": system_health(now=timezone.now()),
-            "missed_day_ends": day_cycle.missed_day_ends_waiting(
+            "missed_day_ends": missed_day_ends.missed_day_ends_waiting(
                 game, game.days.filter(number=game.current_day).first()
             ),
             "counts_form": SetupForm(rules=game.rules, setup=game.role_setup),
@@ -298,7 +298,7 @@ def missed_day_ends_run(request: HttpRequest, game_id: int) -> HttpResponse:
     return _post_action(
         request,
         game_id,
-        lambda: day_cycle.missed_day_ends_run(game_id=game_id, by=request.user),
+        lambda: missed_day_ends.missed_day_ends_run(game_id=game_id, by=request.user),
         "The missed day ends have run; the clock runs again.",
     )
 
@@ -309,6 +309,6 @@ def missed_day_ends_skip(request: HttpRequest, game_id: int) -> HttpResponse:
     return _post_action(
         request,
         game_id,
-        lambda: day_cycle.missed_day_ends_skip(game_id=game_id, by=request.user),
+        lambda: missed_day_ends.missed_day_ends_skip(game_id=game_id, by=request.user),
         "The game resumes from now.",
     )

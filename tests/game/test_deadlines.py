@@ -16,12 +16,11 @@ from game.services.day_cycle import (
     day_end_extend_to,
     day_end_now,
     day_end_time_change,
-    missed_day_ends_run,
-    missed_day_ends_skip,
     process_day_end,
 )
 from game.services.deadlines import process_due_events
 from game.services.locking import lock_game
+from game.services.missed_day_ends import missed_day_ends_run, missed_day_ends_skip
 from game.tasks import process_due_events as process_due_events_task
 from tests.conftest import client_for
 from tests.factories import make_game, moderator_of, sign_up, start_game
