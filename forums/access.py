@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from django.db.models import QuerySet
 from django.http import Http404
 
-from forums.models import Board, BoardKind, Conversation, DenMembership, Post
-from game.models import Game, GameStatus
+from forums.models import Board, BoardKind, Conversation, DenMembership, Post, Thread
+from game.models import Game, GameStatus, Player
 from game.permissions import Viewer, can_view_game, require, viewer_for
 
 
@@ -109,6 +109,37 @@ def post_refusal(fv: ForumViewer, board: Board | str) -> str:
             "Post in the Graveyard instead."
         )
     return "You may not post on this board."
+
+
+def thread_post_refusal(fv: ForumViewer, thread: Thread) -> str:
+    """Why the viewer may not post in the thread, "" when they may: the board's table, and a
+    phase thread locked at its phase's end is closed to players (docs/forum-play.md)."""
+    if not can_post(fv, thread.board):
+        return post_refusal(fv, thread.board)
+    if thread.locked_at is not None and not fv.is_moderator:
+        return "This thread is locked: its phase is over. Post in the thread of the phase now."
+    return ""
+
+
+def can_post_in_thread(fv: ForumViewer, thread: Thread) -> bool:
+    return not thread_post_refusal(fv, thread)
+
+
+def can_read_will(fv: ForumViewer, owner: Player, posted: bool) -> bool:
+    """A last will is its writer's and the moderators' until it is posted at the writer's
+    death; then it is a Town Square post like any other (docs/forum-play.md)."""
+    if posted:
+        return can_read(fv, BoardKind.TOWN_SQUARE)
+    return fv.is_moderator or (fv.player is not None and fv.player.pk == owner.pk)
+
+
+def can_write_will(fv: ForumViewer) -> bool:
+    return (
+        fv.game.last_wills != ""
+        and fv.game.status != GameStatus.FINISHED
+        and fv.player is not None
+        and fv.player.alive
+    )
 
 
 def readable_kinds(fv: ForumViewer) -> list[str]:

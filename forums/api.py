@@ -19,6 +19,7 @@ from forums.access import (
 )
 from forums.errors import ForbiddenError
 from forums.models import Notification, Post
+from forums.push_sessions import push_endpoint_remember
 from forums.selectors import boards as board_selectors
 from forums.selectors import messages as message_selectors
 from forums.selectors.notifications import notification_items
@@ -423,7 +424,9 @@ class PushEndpointIn(Schema):
     response={201: Message},
     operation_id="push_subscribe",
     description="Keep this browser's push subscription, so that what waits for you is pushed "
-    "to it too. 400 when the server has no VAPID keys or the subscription is malformed.",
+    "to it too, until this session logs out. 400 when the server has no VAPID keys, the "
+    "subscription is malformed, its endpoint is not a known push service's, or another "
+    "account registered it.",
 )
 def push_subscribe_op(request, payload: PushSubscriptionIn):
     services.push_subscribe(
@@ -433,6 +436,7 @@ def push_subscribe_op(request, payload: PushSubscriptionIn):
         auth=payload.keys.get("auth", ""),
         now=timezone.now(),
     )
+    push_endpoint_remember(request, payload.endpoint)
     return Status(201, {"detail": "Push notifications are on for this browser."})
 
 

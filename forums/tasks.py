@@ -2,7 +2,7 @@ from celery import shared_task
 from django.utils import timezone
 
 from forums.services.notifications import EMAIL_TASK, notification_email_send
-from forums.services.push import PUSH_TASK, push_messages_send
+from forums.services.push import PUSH_TASK, push_batch_send
 
 
 @shared_task(name=EMAIL_TASK)
@@ -14,6 +14,4 @@ def notification_emails_send(notification_ids: list[int]) -> int:
 
 @shared_task(name=PUSH_TASK)
 def push_notifications_send(notification_ids: list[int]) -> int:
-    return sum(
-        push_messages_send(notification_id=pk, now=timezone.now()) for pk in notification_ids
-    )
+    return push_batch_send(notification_ids=notification_ids, now=timezone.now())

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from forums.views import boards, messages, notifications, threads
+from forums.views import boards, forum_day, messages, notifications, threads
 
 app_name = "forums"
 
@@ -14,6 +14,13 @@ urlpatterns = [
         messages.conversation_detail,
         name="conversation_detail",
     ),
+    path("games/<int:game_id>/vote-count/", forum_day.forum_day, name="forum_day"),
+    path(
+        "games/<int:game_id>/vote-count/<slug:action>/",
+        forum_day.forum_day_action,
+        name="forum_day_action",
+    ),
+    path("games/<int:game_id>/will/", forum_day.will, name="will"),
     path("games/<int:game_id>/<slug:kind>/", boards.board_detail, name="board_detail"),
     path("threads/<int:thread_id>/", threads.thread_detail, name="thread_detail"),
     path("threads/<int:thread_id>/poll/", threads.thread_poll, name="thread_poll"),

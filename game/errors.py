@@ -3,12 +3,12 @@ import re
 # A citation such as "(R36)", "(R5, R6)" or "(R5-R7)": rulings are cited in parentheses, so a
 # player named "R2" in the text is never taken for one.
 _CITATION = re.compile(r"\(([^()]*)\)")
-_RULING = re.compile(r"\b([RC])(\d{1,2})(?:\s*[-–]\s*\1?(\d{1,2}))?\b")
+_RULING = re.compile(r"\b([RCHMP])(\d{1,2})(?:\s*[-–]\s*\1?(\d{1,2}))?\b")
 
 
 def cited_rulings(text: str) -> list[str]:
-    """The rulings of RULINGS.md that `text` cites in parentheses ("R28", "C3"), in order and
-    once each, with a range such as "R5-R7" spelled out."""
+    """The rulings (docs/rulings.md) that `text` cites in parentheses ("R28", "C3", "H4"), in
+    order and once each, with a range such as "R5-R7" spelled out."""
     cited: list[str] = []
     for citation in _CITATION.findall(text):
         for letter, first, last in _RULING.findall(citation):

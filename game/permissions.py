@@ -88,10 +88,25 @@ def can_withdraw_signup(viewer: Viewer) -> bool:
 
 
 def can_see_role_of(viewer: Viewer, player: Player) -> bool:
-    """Only moderators see others' roles while the game runs; everyone after it ends (R50)."""
+    """Only moderators see others' roles while the game runs; everyone after it ends (R50), and
+    at once the role of a dead player where the rule set reveals it at death (C6)."""
     if viewer.is_moderator or viewer.game.status == GameStatus.FINISHED:
         return True
+    if not player.alive and viewer.game.rules.deaths_reveal_roles:
+        return True
     return viewer.player is not None and viewer.player.pk == player.pk
+
+
+def role_revealed_by_death(game: Game, player: Player) -> bool:
+    """A dead player's role is public where the rule set's deaths reveal it (C6: "They were the
+    cop")."""
+    rules = game.rules
+    return not player.alive and rules.has_role(player.role) and bool(rules.role(player.role).reveal)
+
+
+def votes_are_public(game: Game) -> bool:
+    """Night-and-day votes are public as they are cast (C5), each announced to everyone."""
+    return game.rules.night_and_day
 
 
 def sees_mafia(viewer: Viewer) -> bool:

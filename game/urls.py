@@ -14,6 +14,7 @@ from game.views import (
     moderator_day,
     night,
     petitions,
+    pigs,
     player,
     profile,
     queue,
@@ -146,6 +147,8 @@ game_patterns = [
 
 urlpatterns = [
     path("", home.home, name="home"),
+    path("pigs/", pigs.pigs_deal, name="pigs_deal"),
+    path("pigs/replay/", pigs.pigs_replay, name="pigs_replay"),
     path("healthz", home.healthz, name="healthz"),
     path("profile/", profile.profile, name="profile"),
     path("profile/tokens/", profile.token_create, name="token_create"),

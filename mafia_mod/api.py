@@ -16,6 +16,7 @@ from game.api.kills import kills_router
 from game.api.mafia import mafia_router
 from game.api.petitions import petitions_router
 from game.api.phases import phases_router
+from game.api.pigs import pigs_router
 from game.api.roles import roles_router
 from game.api.votes import votes_router
 from game.errors import GameRuleError
@@ -27,9 +28,10 @@ ERROR_BODY = {
         "detail": {"type": "string", "description": "What was refused, and why."},
         "rulings": {
             "type": "array",
-            "items": {"type": "string", "pattern": "^[RC][0-9]{1,2}$"},
-            "description": "The rulings the refusal rests on (R1-R51 live action, C1-C8 "
-            "classic, as the project's RULINGS.md numbers them), when the text cites any.",
+            "items": {"type": "string", "pattern": "^[RCHMP][0-9]{1,2}$"},
+            "description": "The rulings the refusal rests on (R live action, C classic, H HP "
+            "Mafia, M Chiang Mai, P the pig game, explained in docs/rulings.md), when the text "
+            "cites any.",
         },
     },
     "required": ["detail"],
@@ -122,4 +124,5 @@ api.add_router("", petitions_router)
 api.add_router("", items_router)
 api.add_router("", exports_router)
 api.add_router("", phases_router)
+api.add_router("", pigs_router)
 api.add_router("/forums", forums_router)

@@ -8,6 +8,7 @@ from .boards import (
     ReadMarker,
     Thread,
 )
+from .forum_play import LastWill, PhaseThread, PostVote
 from .messages import Conversation, ConversationKind, ConversationMember, Message
 from .notifications import Notification, NotificationKind, NotificationSetting, PushSubscription
 
@@ -18,13 +19,16 @@ __all__ = [
     "ConversationKind",
     "ConversationMember",
     "DenMembership",
+    "LastWill",
     "Message",
     "Notification",
     "NotificationKind",
     "NotificationSetting",
+    "PhaseThread",
     "Post",
     "PostKind",
     "PostRevision",
+    "PostVote",
     "PushSubscription",
     "ReadMarker",
     "Thread",

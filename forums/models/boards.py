@@ -31,6 +31,8 @@ class Thread(models.Model):
     last_post_at = models.DateTimeField()
     latest_post_id = models.PositiveBigIntegerField(default=0)
     post_count = models.PositiveIntegerField(default=0)
+    # A phase thread closes with its phase (docs/forum-play.md): players no longer post there.
+    locked_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["-pinned", "-last_post_at", "-id"]
@@ -49,6 +51,8 @@ class PostKind(models.TextChoices):
     OFFICE = "office", "Election or impeachment"
     DAWN = "dawn", "Dawn"
     PHASE_ANNOUNCEMENT = "phase", "Phase announcement"
+    VOTE_COUNT = "vote_count", "Vote count"
+    LAST_WILL = "will", "Last will"
 
 
 class Post(models.Model):

@@ -71,7 +71,7 @@ def visible_posts(fv: ForumViewer) -> QuerySet[Post]:
     """Posts of the boards the viewer reads. Deleted posts stay in place (marked) for players
     without their text: templates show `body_html` only through `post_text` below."""
     return Post.objects.filter(thread__board__in=readable_boards(fv)).select_related(
-        "author_player", "thread"
+        "author_player", "thread", "post_vote"
     )
 
 

@@ -21,6 +21,8 @@ TITLES = {
     PostKind.OFFICE: "Office",
     PostKind.DAWN: "Dawn",
     PostKind.PHASE_ANNOUNCEMENT: "Announcement",
+    PostKind.VOTE_COUNT: "Vote count",
+    PostKind.LAST_WILL: "Last will",
 }
 
 

@@ -34,6 +34,7 @@ NOTIFIED = {
     "conscripted": NotificationKind.RESULT,
     "inactivity_notice": NotificationKind.INACTIVITY,
     "vote_reminder": NotificationKind.VOTE_REMINDER,
+    "prod": NotificationKind.INACTIVITY,
 }
 
 

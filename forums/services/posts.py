@@ -11,10 +11,13 @@ from forums.access import (
     forum_viewer_for,
     post_edit_refusal,
     post_refusal,
+    thread_post_refusal,
 )
 from forums.errors import ForbiddenError
 from forums.markup import mentioned_names, render_markdown
 from forums.models import Board, NotificationKind, Post, PostRevision, ReadMarker, Thread
+from forums.services.post_votes import post_vote_apply
+from forums.services.prods import activity_seen
 from forums.services.thread_polls import thread_changed
 from game.errors import GameRuleError
 from game.models import Player, User, Visibility
@@ -97,7 +100,13 @@ def post_create(*, thread_id: int, by: User, body: str, now: dt.datetime) -> Pos
     game = lock_game(thread.board.game_id)
     fv = forum_viewer_for(by, game)
     check_post_allowed(fv, thread.board)
-    return post_write(fv=fv, thread=thread, body=body, now=now)
+    refusal = thread_post_refusal(fv, thread)
+    if refusal:
+        raise ForbiddenError(refusal)
+    post = post_write(fv=fv, thread=thread, body=body, now=now)
+    post_vote_apply(fv=fv, thread=thread, post=post, now=now)
+    activity_seen(fv=fv, thread=thread, now=now)
+    return post
 
 
 @transaction.atomic

@@ -6,8 +6,6 @@ and nothing is sent: push only adds to the notifications in the app."""
 
 from __future__ import annotations
 
-import base64
-import binascii
 import datetime as dt
 import json
 import logging
@@ -23,6 +21,11 @@ from pywebpush import WebPusher
 
 from forums.models import Notification, PushSubscription
 from forums.notification_texts import NotificationItem, notification_item
+from forums.services.push_targets import (
+    check_subscription_keys,
+    endpoint_refusal,
+    endpoint_sendable,
+)
 from game.errors import GameRuleError
 from game.models import User
 
@@ -38,34 +41,33 @@ def push_enabled() -> bool:
     return bool(settings.WEBPUSH_VAPID_PRIVATE_KEY and settings.WEBPUSH_VAPID_PUBLIC_KEY)
 
 
-def _check_base64url(value: str, length: int, what: str) -> None:
-    try:
-        raw = base64.urlsafe_b64decode(value + "=" * (-len(value) % 4))
-    except (binascii.Error, ValueError):
-        raise GameRuleError(f"The subscription's {what} is not base64url.") from None
-    if len(raw) != length:
-        raise GameRuleError(f"The subscription's {what} has the wrong length.")
-
-
 @transaction.atomic
 def push_subscribe(
     *, user: User, endpoint: str, p256dh: str, auth: str, now: dt.datetime
 ) -> PushSubscription:
-    """Keep a browser's subscription for `user`; a browser that subscribes again (or passes to
-    another account) keeps one row."""
+    """Keep a browser's subscription for `user`; a browser that subscribes again keeps one row.
+    An endpoint another account registered stays theirs: posting it must not hand their
+    browser's pushes to the caller, nor turn their own unsubscribe into a no-op."""
     if not getattr(user, "is_authenticated", False):
         raise GameRuleError("Log in first.")
     if not push_enabled():
         raise GameRuleError("Push notifications are not set up on this server.")
-    parts = urlsplit(endpoint)
-    if parts.scheme != "https" or not parts.netloc or len(endpoint) > 1000:
-        raise GameRuleError("A push endpoint is an https address.")
-    _check_base64url(p256dh, 65, "p256dh key")
-    _check_base64url(auth, 16, "auth secret")
-    subscription, _ = PushSubscription.objects.update_or_create(
+    refusal = endpoint_refusal(endpoint)
+    if refusal is not None:
+        raise GameRuleError(refusal)
+    check_subscription_keys(p256dh, auth)
+    subscription, created = PushSubscription.objects.select_for_update().get_or_create(
         endpoint=endpoint,
         defaults={"user": user, "p256dh": p256dh, "auth": auth, "created_at": now},
     )
+    if not created:
+        if subscription.user_id != user.pk:
+            raise GameRuleError(
+                "This browser's subscription belongs to another account: turn push off and on "
+                "again for a new one."
+            )
+        subscription.p256dh, subscription.auth = p256dh, auth
+        subscription.save(update_fields=["p256dh", "auth"])
     return subscription
 
 
@@ -134,7 +136,17 @@ def push_requests_for(notification: Notification, *, now: dt.datetime) -> list[P
     if item is None:
         return []
     payload = push_payload(item)
-    return [push_request(s, payload, now=now) for s in subscriptions]
+    requests_built = []
+    for subscription in subscriptions:
+        # One browser's unusable keys (stored before they were checked) must not cost the
+        # recipient's other browsers their message.
+        try:
+            requests_built.append(push_request(subscription, payload, now=now))
+        except Exception:
+            logger.exception(
+                "A push message could not be built for subscription %s.", subscription.pk
+            )
+    return requests_built
 
 
 def push_enqueue(notifications: list[Notification]) -> None:
@@ -158,12 +170,17 @@ def push_messages_send(*, notification_id: int, now: dt.datetime) -> int:
         return 0
     accepted = 0
     for request in push_requests_for(notification, now=now):
+        if not endpoint_sendable(request.endpoint):
+            logger.warning("A push endpoint is not a known push service's public address.")
+            continue
         try:
+            # A push service answers where it is; a redirect could lead anywhere (SSRF).
             response = requests.post(
                 request.endpoint,
                 data=request.body,
                 headers=request.headers,
                 timeout=SEND_TIMEOUT_SECONDS,
+                allow_redirects=False,
             )
         except requests.RequestException:
             logger.warning("A push service could not be reached; the message is dropped.")
@@ -174,3 +191,23 @@ def push_messages_send(*, notification_id: int, now: dt.datetime) -> int:
             accepted += 1
             PushSubscription.objects.filter(endpoint=request.endpoint).update(last_pushed_at=now)
     return accepted
+
+
+def push_batch_send(*, notification_ids: list[int], now: dt.datetime) -> int:
+    """Send each notification on its own: one that fails does not stop the rest of the batch."""
+    accepted = 0
+    for pk in notification_ids:
+        try:
+            accepted += push_messages_send(notification_id=pk, now=now)
+        except Exception:
+            logger.exception("Notification %s could not be pushed.", pk)
+    return accepted
+
+
+def push_session_forget(*, user: User, endpoints: list[str]) -> int:
+    """Logout: the subscriptions this browser session made stop, so that a shared or handed-on
+    device shows nobody's messages, Den excerpts or private log lines any more."""
+    if not endpoints:
+        return 0
+    deleted, _ = PushSubscription.objects.filter(user=user, endpoint__in=endpoints).delete()
+    return deleted

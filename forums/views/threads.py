@@ -9,10 +9,10 @@ from forums import services
 from forums.access import (
     can_edit_post,
     can_moderate_posts,
-    can_post,
+    can_post_in_thread,
     forum_viewer_for,
-    post_refusal,
     post_text_visible,
+    thread_post_refusal,
 )
 from forums.markup import quote_markdown
 from forums.selectors import boards as selectors
@@ -35,8 +35,8 @@ def thread_detail(request: HttpRequest, thread_id: int) -> HttpResponse:
     ticket = _poll_ticket(request, thread_id)
     thread, fv = _thread(request, thread_id)
     if request.method == "POST":
-        if not can_post(fv, thread.board):
-            return forbidden(request, post_refusal(fv, thread.board))
+        if not can_post_in_thread(fv, thread):
+            return forbidden(request, thread_post_refusal(fv, thread))
         return run_and_redirect(
             request,
             lambda: services.post_create(
@@ -70,8 +70,8 @@ def thread_detail(request: HttpRequest, thread_id: int) -> HttpResponse:
             "last_id": posts[-1].pk if posts else 0,
             "read_up_to": posts[-1].pk if posts else 0,
             "poll_ticket": ticket.signed(posts[-1].pk if posts else 0),
-            "may_post": can_post(fv, thread.board),
-            "refusal": "" if can_post(fv, thread.board) else post_refusal(fv, thread.board),
+            "may_post": can_post_in_thread(fv, thread),
+            "refusal": thread_post_refusal(fv, thread),
             "quote": quote,
             "now": timezone.now(),
         },
@@ -99,7 +99,7 @@ def _thread_poll(request: HttpRequest, thread_id: int) -> HttpResponse:
             "thread": thread,
             "fv": fv,
             "posts": posts,
-            "may_post": can_post(fv, thread.board),
+            "may_post": can_post_in_thread(fv, thread),
             "last_id": posts[-1].pk if posts else after,
             "read_up_to": posts[-1].pk if posts else 0,
             "poll_ticket": ticket.signed(posts[-1].pk if posts else after),

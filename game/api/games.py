@@ -3,7 +3,7 @@
 import datetime as dt
 from typing import Literal
 
-from ninja import Field, Router, Schema, Status
+from ninja import Field, Query, Router, Schema, Status
 
 from game import selectors
 from game.api.core import (
@@ -18,12 +18,16 @@ from game.api.core import (
     text,
     words,
 )
+from game.api.record_schemas import DeathOut, PublicVoteOut, ResultOut
 from game.models import GameStatus, LogEntry
 from game.permissions import game_for, moderated_game_for, require
 from game.rulesets.registry import DEFAULT_RULESET
+from game.selectors import record
 from game.services import day_cycle, games, holds, missed_day_ends, setup, signups
 
 games_router = Router()
+
+LOG_PAGE = 500
 
 
 class SetupIn(Schema):
@@ -42,6 +46,17 @@ class GameIn(Schema):
     night_end_time: LocalTime = dt.time(9, 0)
     phase_minutes: int | None = Field(None, ge=1, le=10080)
     night_ends_when_all_in: bool = True
+    votes_in_posts: bool = False
+    majority_ends_day: bool = False
+    vote_count_every: int = Field(0, ge=0, le=1000)
+    last_wills: Literal["", "all", "not_night_kill"] = ""
+    phase_threads: bool = False
+    prod_hours: int = Field(0, ge=0, le=24 * 30)
+    bots: bool = Field(
+        False,
+        description="Classic games: seed 002's bots may play, so every player signs up with a "
+        "protocol name (C10).",
+    )
     setup: SetupIn | None = None
 
 
@@ -58,6 +73,12 @@ class GameSettingsIn(Schema):
     night_end_time: LocalTime | None = None
     phase_minutes: int | None = Field(None, ge=1, le=10080)
     night_ends_when_all_in: bool | None = None
+    votes_in_posts: bool | None = None
+    majority_ends_day: bool | None = None
+    vote_count_every: int | None = Field(None, ge=0, le=1000)
+    last_wills: Literal["", "all", "not_night_kill"] | None = None
+    phase_threads: bool | None = None
+    prod_hours: int | None = Field(None, ge=0, le=24 * 30)
     setup: SetupIn | None = None
 
 
@@ -70,6 +91,7 @@ class GameOut(Schema):
     day_end_time: LocalTime
     current_day: int
     current_phase: str
+    bots: bool = Field(description="Bots may play: every player has a protocol name (C10).")
     winner: str | None = Field(
         description="The code of the side that won (an alignment of its rule set), once over."
     )
@@ -83,11 +105,22 @@ class GameOut(Schema):
 class SignupIn(Schema):
     introduction: text(2000)
     name: text(60) = Field("", description="The name to play under; your own name if empty.")
+    protocol_name: text(60) = Field(
+        "",
+        description="Games with bots: the name bots call you by (C10): letters, digits, dashes "
+        "and underscores, unique in the game, never 'no one'; `name` if empty and it is one.",
+    )
 
 
 class PlayerOut(Schema):
     id: int
     name: str
+    protocol_name: str = Field(
+        "", description="Games with bots: the name the bot protocol uses (C10); else empty."
+    )
+    seat: int | None = Field(
+        None, description="The place at the table from 1, fixed at the deal; lists follow it (C9)."
+    )
     alive: bool
     death_day: int | None = None
 
@@ -129,6 +162,15 @@ class GameStateOut(Schema):
     players: list[PlayerOut]
     you: RoleCardOut | None
     roles: dict[int, str]
+    deaths: list[DeathOut] = Field(
+        description="The deaths whose role is public (C6), in order, with that role."
+    )
+    votes: list[PublicVoteOut] = Field(
+        description="Where votes are public (C5): every vote as cast, oldest first."
+    )
+    results: list[ResultOut] = Field(
+        description="Your own investigation results (C4), by night; nobody else's."
+    )
 
 
 class RoleSetIn(Schema):
@@ -201,15 +243,28 @@ def game_state_op(request, game_id: int):
         "players": state.players,
         "you": _card_out(state.role_card),
         "roles": state.roles_visible,
+        "deaths": record.deaths_revealed(viewer),
+        "votes": record.public_votes(viewer),
+        "results": record.investigation_results(viewer),
     }
 
 
 @games_router.get(
     "/games/{game_id}/log", response=list[LogEntryOut], operation_id="log_list", tags=["games"]
 )
-def log_list_op(request, game_id: int) -> list[LogEntry]:
+def log_list_op(
+    request,
+    game_id: int,
+    after: int | None = Query(
+        None,
+        ge=0,
+        description="Only the entries after this entry id, oldest first (at most 500 a call: "
+        "ask again after the last one); without it, the latest 500, newest first.",
+    ),
+) -> list[LogEntry]:
+    """The game's log as the viewer may read it (R50)."""
     _, viewer = game_for(request.user, game_id)
-    return selectors.log_for(viewer, limit=500)
+    return selectors.log_for(viewer, limit=LOG_PAGE, after=after)
 
 
 @games_router.post(
@@ -361,7 +416,11 @@ def _card_out(card: selectors.RoleCardView | None) -> dict | None:
         "player_id": card.player.pk,
         "role": info.code if info else None,
         "role_name": info.name if info else None,
-        "alignment": info.alignment if info else None,
+        "alignment": card.player.game.rules.alignment_of(
+            info.code, conscripted=card.player.conscripted
+        )
+        if info
+        else None,
         "summary": info.summary if info else None,
         "powers": list(info.card) if info else [],
         "partner": card.partner.name if card.partner else None,

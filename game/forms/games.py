@@ -6,6 +6,7 @@ from game.models import Game, VoteCondition
 from game.rulesets import registry
 from game.rulesets.base import Ruleset
 from game.rulesets.setup import MAX_COUNT, Setup
+from game.services.games import FORUM_PLAY_SETTINGS
 
 TIME_ZONE_CHOICES = [(zone, zone) for zone in sorted(zoneinfo.available_timezones())]
 
@@ -45,7 +46,12 @@ class GameCreateForm(forms.Form):
     )
 
 
-NIGHT_AND_DAY_SETTINGS = ("night_end_time", "phase_minutes", "night_ends_when_all_in")
+NIGHT_AND_DAY_SETTINGS = (
+    "night_end_time",
+    "phase_minutes",
+    "night_ends_when_all_in",
+    *FORUM_PLAY_SETTINGS,
+)
 
 
 class GameSettingsForm(forms.ModelForm):
@@ -104,6 +110,12 @@ class SetupForm(forms.Form):
 class SignupForm(forms.Form):
     name = forms.CharField(
         max_length=60, required=False, help_text="Leave empty to play under your display name."
+    )
+    protocol_name = forms.CharField(
+        max_length=60,
+        required=False,
+        help_text="Games with bots: the name bots call you by (C10): letters, digits, dashes and "
+        "underscores. Leave empty to use your name, if it is one.",
     )
     introduction = forms.CharField(widget=forms.Textarea(attrs={"rows": 4}), max_length=2000)
     photo = forms.ImageField(required=False, help_text="A photo so that others can find you.")

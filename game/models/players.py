@@ -14,6 +14,11 @@ def signup_photo_path(instance: "Player", filename: str) -> str:
     return f"signups/{secrets.token_urlsafe(24)}{PurePath(filename).suffix.lower()[:10]}"
 
 
+# C9: lists of players follow the seats, the order of the players file; before the deal (no
+# seats yet) they follow the names.
+SEAT_ORDER = (models.F("seat").asc(nulls_last=True), "name", "id")
+
+
 class Player(models.Model):
     """A user's place in one game: a sign-up before the start, a player after it."""
 
@@ -22,6 +27,11 @@ class Player(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="players"
     )
     name = models.CharField(max_length=60, help_text="The name the game knows you by.")
+    protocol_name = models.CharField(
+        max_length=60,
+        blank=True,
+        help_text="Games with bots: the name the bot protocol uses (C10), shown beside `name`.",
+    )
     introduction = models.TextField(max_length=2000, blank=True)
     photo = models.ImageField(upload_to=signup_photo_path, blank=True, db_index=True)
     joined_at = models.DateTimeField(auto_now_add=True)

@@ -326,7 +326,8 @@ class Ruleset:
     A night-and-day rule set (`night_and_day`) plays its `phases` in turn from day
     `first_day` on the phase engine (`phases.py`); `counts_for` gives default role counts that
     follow the number of players; `win_texts` say how each side's win is announced; a game
-    starts with at least `min_players`."""
+    starts with at least `min_players`; `deaths_reveal_roles` makes every death's role public at
+    once (C6), where other rule sets keep it until the game ends (R10, R50)."""
 
     code: str
     name: str
@@ -345,6 +346,7 @@ class Ruleset:
     counts_for: Callable[[int], Mapping[str, int]] | None = None
     win_texts: tuple[tuple[str, str], ...] = ()
     min_players: int = 0
+    deaths_reveal_roles: bool = False
 
     @cached_property
     def capacities(self) -> tuple[CapacitySpec, ...]:

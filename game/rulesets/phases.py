@@ -116,7 +116,7 @@ def night_choice_refusal(
 ) -> str:
     """Why a night choice is refused, or "" (C2-C4): only living players whose role acts at
     night choose; the choice is a living player or no one; the role limits the nights on which
-    its player may choose themself (the classic cop never, the doctor once a game: C3, C4)."""
+    its player may choose themself (the classic doctor once a game, C3; the cop always, C9)."""
     if not actor_alive:
         return "Dead players take no night actions."
     if role is None or role.night_action is None:

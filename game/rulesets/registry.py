@@ -16,6 +16,7 @@ DEFAULT_RULESET = LIVE_ACTION.code
 DAY_END_EVENT = "day_end"
 VOTE_REMINDER_EVENT = "vote_reminder"
 PHASE_END_EVENT = "phase_end"
+PROD_EVENT = "prod"
 
 
 class HasRuleset(Protocol):
@@ -85,6 +86,7 @@ def due_event_choices() -> list[tuple[str, str]]:
         (DAY_END_EVENT, "Day end"),
         (VOTE_REMINDER_EVENT, "Reminder to vote"),
         (PHASE_END_EVENT, "Phase end"),
+        (PROD_EVENT, "Prod of a silent player"),
     ] + _union(
         (cause.event_kind, cause.label)
         for rs in RULESETS.values()

@@ -22,6 +22,7 @@ from game.models import (
     Stalking,
     Visibility,
 )
+from game.models.players import SEAT_ORDER
 from game.permissions import (
     Viewer,
     can_moderate,
@@ -236,11 +237,14 @@ def _stalker_choices(game: Game, player: Player) -> tuple[Player | None, list[Pl
 
 
 def players_public(game: Game) -> list[Player]:
-    """Every player with what everyone may know: name, alive or dead, when they died."""
+    """Every player with what everyone may know: name, protocol name (C10), seat, alive or dead,
+    when they died; in seat order (C9), as the players file lists them."""
     return list(
         game.players.only(
             "id",
             "name",
+            "protocol_name",
+            "seat",
             "alive",
             "died_at",
             "death_day",
@@ -248,7 +252,7 @@ def players_public(game: Game) -> list[Player]:
             "user_id",
             "introduction",
             "photo",
-        )
+        ).order_by(*SEAT_ORDER)
     )
 
 
@@ -271,7 +275,11 @@ def game_state(viewer: Viewer) -> GameState:
     """What the viewer may see of the game (R50). Roles appear only where `can_see_role_of`
     allows: the viewer's own, every role for moderators, every role once the game is over."""
     game = viewer.game
-    players = players_public(game) if not viewer.is_moderator else list(game.players.all())
+    players = (
+        players_public(game)
+        if not viewer.is_moderator
+        else list(game.players.order_by(*SEAT_ORDER))
+    )
     roles_visible = {}
     if viewer.is_moderator or game.status == GameStatus.FINISHED:
         roles_visible = {
@@ -282,14 +290,21 @@ def game_state(viewer: Viewer) -> GameState:
     return GameState(game, current_day(game), players, role_card(viewer), roles_visible)
 
 
-def log_for(viewer: Viewer, *, limit: int | None = None) -> list[LogEntry]:
+def log_for(
+    viewer: Viewer, *, limit: int | None = None, after: int | None = None
+) -> list[LogEntry]:
+    """The log the viewer may read (R50), newest first; with `after`, only the entries after
+    that id, oldest first (entries are append-only, so ids follow the record)."""
     entries: QuerySet[LogEntry] = (
         LogEntry.objects.filter(game=viewer.game)
         .filter(log_visibility_filter(viewer))
         .select_related("actor")
         .distinct()
-        .order_by("-created_at", "-id")
     )
+    if after is None:
+        entries = entries.order_by("-created_at", "-id")
+    else:
+        entries = entries.filter(id__gt=after).order_by("id")
     if limit is not None:
         entries = entries[:limit]
     return list(entries)

@@ -10,7 +10,13 @@ from dataclasses import dataclass
 from django.db.models import Count, QuerySet
 
 from game.models import Game, GameStatus, Kill, KillStatus, Player
-from game.permissions import Viewer, can_see_kill_method, can_see_photos, can_see_setup
+from game.permissions import (
+    Viewer,
+    can_see_kill_method,
+    can_see_photos,
+    can_see_role_of,
+    can_see_setup,
+)
 from game.rulesets.base import EXECUTED, KILLED, Ruleset
 
 ARCHIVE_PAGE_SIZE = 50
@@ -80,6 +86,7 @@ def finished_games(*, page: int = 1) -> list[Game]:
 class Death:
     player: Player
     how: str
+    role_name: str = ""
 
 
 def death_label(game: Game, player: Player) -> str:
@@ -89,6 +96,8 @@ def death_label(game: Game, player: Player) -> str:
     cause = {c.code: c for c in game.rules.death_causes}.get(player.death_cause)
     if cause == EXECUTED:
         return f"Executed at the end of day {player.death_day}"
+    if cause == KILLED and game.rules.night_and_day:
+        return f"Killed during night {player.death_day}"
     if cause == KILLED:
         return f"Killed on day {player.death_day}"
     if cause is not None and cause.at_day_end:
@@ -97,14 +106,22 @@ def death_label(game: Game, player: Player) -> str:
 
 
 def recent_deaths(viewer: Viewer) -> list[Death]:
-    """The latest deaths, newest first, with no role (R10, R50) until the game is over."""
+    """The latest deaths, newest first, with their roles where the viewer may see them: at once
+    where the rule set reveals them at death (C6), otherwise once the game is over (R10, R50)."""
     game = viewer.game
     dead = (
         game.players.filter(alive=False)
-        .only("id", "name", "game_id", "died_at", "death_day", "death_cause", "role")
+        .only("id", "name", "game_id", "alive", "died_at", "death_day", "death_cause", "role")
         .order_by("-died_at", "-id")[:RECENT_DEATHS]
     )
-    return [Death(p, death_label(game, p)) for p in dead]
+    return [
+        Death(
+            p,
+            death_label(game, p),
+            game.rules.role_name(p.role) if can_see_role_of(viewer, p) else "",
+        )
+        for p in dead
+    ]
 
 
 def introductions(viewer: Viewer) -> tuple[list[Player], bool]:
@@ -140,3 +157,27 @@ def archived_kills(viewer: Viewer) -> list[ArchivedKill]:
             method = rules.kill_method(kill.method).label
         found.append(ArchivedKill(kill, method, kill.happened_at))
     return found
+
+
+@dataclass(frozen=True)
+class RosterRow:
+    player: Player
+    role_name: str
+    fate: str
+    won: bool
+
+
+def final_roster(viewer: Viewer, winners: set[int]) -> list[RosterRow]:
+    """Every player of a finished game with their role's name, how they died (as `death_label`
+    says it) and whether they share the win (R17, C6): nothing is secret once it is over."""
+    game = viewer.game
+    rules = game.rules
+    return [
+        RosterRow(
+            player,
+            rules.role_name(player.role) if can_see_role_of(viewer, player) else "",
+            "alive" if player.alive else death_label(game, player).lower(),
+            player.pk in winners,
+        )
+        for player in game.players.all()
+    ]

@@ -179,9 +179,20 @@ def record_rows(game: Game) -> Iterator[Row]:
         yield from section(game)
 
 
+# A spreadsheet runs a cell starting with one of these as a formula (OWASP "CSV injection"); a
+# player's name such as `=HYPERLINK(...)` must open as the text it is.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _inert(value: object) -> object:
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
 def _csv_line(values) -> str:
     buffer = io.StringIO()
-    csv.writer(buffer).writerow(values)
+    csv.writer(buffer).writerow([_inert(v) for v in values])
     return buffer.getvalue()
 
 

@@ -42,7 +42,9 @@ def dawn(game: Game, phase: GamePhase, at: dt.datetime) -> None:
     outcome, players = dawn_preview(game, phase.number)
     names = {pk: p.name for pk, p in players.items()}
     victim = players.get(outcome.victim) if outcome.victim is not None else None
-    living = [p.name for p in players.values() if p.alive and p != victim]
+    # C9: the living are listed in seat order, as the bots' players file lists them.
+    seated = sorted(players.values(), key=lambda p: (p.seat is None, p.seat or 0, p.name))
+    living = [p.name for p in seated if p.alive and p != victim]
     log_append(
         game=game,
         kind="night_resolved",
@@ -54,7 +56,7 @@ def dawn(game: Game, phase: GamePhase, at: dt.datetime) -> None:
     log_append(
         game=game,
         kind="dawn",
-        text=classic_day.dawn_text(phase.number + 1, reveal, sorted(living)),
+        text=classic_day.dawn_text(phase.number + 1, reveal, living),
         visibility=Visibility.PUBLIC,
         now=at,
     )

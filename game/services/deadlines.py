@@ -69,14 +69,26 @@ def process_due_events(*, now: dt.datetime) -> int:
             try:
                 with transaction.atomic():
                     HANDLERS[event.kind](event, now)
-                    event.done_at = now
-                    event.save(update_fields=["done_at"])
+                    _mark_done_unless_moved(event, now)
                 processed += 1
             except Exception:
                 logger.exception("Processing %s failed; it will be tried again.", event)
                 skipped.add(event.pk)
     _beat(now, processed)
     return processed
+
+
+def _mark_done_unless_moved(event: DueEvent, now: dt.datetime) -> None:
+    """The handler owns the event's fate: one it moved to a later day (an eviction whose day
+    ended before the notice's deadline, R49), cancelled or marked done itself is left as it
+    left it; only an event it kept as it was is done."""
+    DueEvent.objects.filter(
+        pk=event.pk,
+        done_at__isnull=True,
+        cancelled_at__isnull=True,
+        day=event.day,
+        due_at=event.due_at,
+    ).update(done_at=now)
 
 
 def _game_lock_taken(game_id: int) -> bool:

@@ -14,6 +14,15 @@ from game.rulesets.setup import SetupError
 from game.services.locking import lock_game
 from game.services.log import log_append
 
+# Forum Mafia's settings of a night-and-day game (docs/forum-play.md).
+FORUM_PLAY_SETTINGS = (
+    "votes_in_posts",
+    "majority_ends_day",
+    "vote_count_every",
+    "last_wills",
+    "phase_threads",
+    "prod_hours",
+)
 SETTING_FIELDS = (
     "name",
     "time_zone",
@@ -25,8 +34,11 @@ SETTING_FIELDS = (
     "night_end_time",
     "phase_minutes",
     "night_ends_when_all_in",
+    *FORUM_PLAY_SETTINGS,
 )
 SETUP = "setup"
+# The rule sets whose games seed 002's bots may play (C10).
+BOT_RULESETS = ("classic",)
 MAX_REMINDER_MINUTES = 1440
 MAX_PHASE_MINUTES = 7 * 24 * 60
 
@@ -39,10 +51,12 @@ def game_create(
     now: dt.datetime,
     ruleset: str = DEFAULT_RULESET,
     setup: Mapping[str, Any] | None = None,
+    bots: bool = False,
     **settings,
 ) -> Game:
     """A new game of `ruleset`, its role and item counts the rule set's defaults changed by
-    `setup` ({"roles": {...}, "items": {...}})."""
+    `setup` ({"roles": {...}, "items": {...}}). `bots`: seed 002's bots may play, so every
+    player signs up with a protocol name (C10); fixed at the creation, before any sign-up."""
     name = name.strip()
     if not name:
         raise GameRuleError("A game needs a name.")
@@ -56,6 +70,8 @@ def game_create(
         rules = ruleset_named(ruleset)
     except UnknownRuleset:
         raise GameRuleError(f"{ruleset!r} is not a rule set the app plays.") from None
+    if bots and rules.code not in BOT_RULESETS:
+        raise GameRuleError(f"Bots play classic games only (C10), not {rules.name} games.")
     defaults = {} if rules.counts_for else rules.default_setup().as_json()
     checked = _setup_changed(rules, defaults, setup or {})
     seed = secrets.token_hex(16) if rules.night_and_day else ""
@@ -65,6 +81,7 @@ def game_create(
         ruleset=rules.code,
         setup=checked,
         random_seed=seed,
+        bots=bots,
         **settings,
     )
     GameModerator.objects.create(game=game, user=created_by, added_by=created_by)

@@ -4,6 +4,7 @@ job applies the decisions that are due (R4); a day end applies its game's first,
 day ends on every decision taken during it."""
 
 import datetime as dt
+import logging
 
 from django.db import transaction
 from django.utils import timezone
@@ -30,6 +31,8 @@ from game.services.kills import made_by_no_player
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.snapshots.kills import agreed_by_both, kill_context, kill_report_facts
+
+logger = logging.getLogger(__name__)
 
 HOLD = dt.timedelta(minutes=1)
 
@@ -251,6 +254,19 @@ def _apply(hold_id: int, now: dt.datetime) -> int:
             _take_effect(hold, now)
     except (GameRuleError, ConflictError, NotFoundError) as refusal:
         hold.outcome = str(refusal)
+    except Exception:
+        # A fault in one decision must not stop the job, nor every game's day end after it:
+        # the decision is recorded as failed and its moderators decide by hand.
+        logger.exception("Held decision %s could not be applied.", hold.pk)
+        hold.outcome = "It could not be applied (an error on the server): decide it by hand."
+        log_append(
+            game=hold.game,
+            kind="held_decision_failed",
+            text=f"A held {hold.get_kind_display().lower()} could not be applied because of an "
+            "error on the server. Decide it again from the queue.",
+            visibility=Visibility.MODERATORS,
+            now=now,
+        )
     hold.save(update_fields=["applied_at", "outcome"])
     return 0 if hold.outcome else 1
 

@@ -27,20 +27,23 @@ def _state(item: Item) -> ItemState:
     )
 
 
-def _item(game: Game, item_id: int) -> Item:
+def _held_item(game: Game, item_id: int, holder: Player) -> Item:
+    """The item, if `holder` holds it: an item in another hand answers as a missing one, so
+    that no player learns how many items were dealt (R50 keeps that for the moderators)."""
     item = Item.objects.select_related("holder").filter(game=game, pk=item_id).first()
-    if item is None:
+    if item is None or item.holder_id != holder.pk:
         raise NotFoundError("No such item in this game.")
     return item
 
 
-def _offer(game: Game, offer_id: int) -> ItemOffer:
+def _offer(game: Game, offer_id: int, viewer: Player) -> ItemOffer:
+    """The offer, if `viewer` gave or received it; others' offers answer as missing ones (R50)."""
     offer = (
         ItemOffer.objects.select_related("item__holder", "giver", "receiver")
         .filter(game=game, pk=offer_id)
         .first()
     )
-    if offer is None:
+    if offer is None or viewer.pk not in (offer.giver_id, offer.receiver_id):
         raise NotFoundError("No such offer in this game.")
     return offer
 
@@ -69,7 +72,7 @@ def item_transfer_offer(
     """The holder offers an item to a named player; it moves when they accept (R45)."""
     game = lock_game(game_id)
     giver = running_game_player(game, by)
-    item = _item(game, item_id)
+    item = _held_item(game, item_id, giver)
     receiver = player_of(game, receiver_id, what="The receiver")
     refusal = rules.offer_refusal(
         _state(item), giver=giver.pk, receiver=receiver.pk, receiver_alive=receiver.alive
@@ -94,7 +97,7 @@ def item_transfer_offer(
 
 def _answerable(game: Game, by: User, offer_id: int) -> tuple[ItemOffer, Player]:
     receiver = running_game_player(game, by)
-    offer = _offer(game, offer_id)
+    offer = _offer(game, offer_id, receiver)
     state = _state(offer.item)
     refusal = rules.answer_refusal(
         state,
@@ -153,7 +156,7 @@ def item_destroy(*, game_id: int, by: User, item_id: int, now: dt.datetime) -> I
     """The holder destroys their item (R45); an open offer of it ends."""
     game = lock_game(game_id)
     holder = running_game_player(game, by)
-    item = _item(game, item_id)
+    item = _held_item(game, item_id, holder)
     refusal = rules.destroy_refusal(_state(item), asker=holder.pk)
     if refusal is not None:
         raise GameRuleError(str(refusal))

@@ -46,6 +46,7 @@ def roles_assign(
         player.role = deal.roles[player.pk]
         player.partner_id = partner_of.get(player.pk)
     Player.objects.bulk_update(players, ["role", "partner"])
+    seats_assign(players)
     log_append(
         game=game,
         kind="roles_assigned",
@@ -174,6 +175,8 @@ def game_start(*, game_id: int, by: User, now: dt.datetime) -> Game:
     problems = start_problems(game, players)
     if problems:
         raise GameRuleError(" ".join(problems))
+    if any(p.seat is None for p in players):
+        seats_assign(players)
     game.status = GameStatus.RUNNING
     game.signups_open = False
     game.started_at = now
@@ -200,6 +203,16 @@ def game_start(*, game_id: int, by: User, now: dt.datetime) -> Game:
     else:
         day_begin(game=game, number=1, starts_at=now, now=now)
     return game
+
+
+def seats_assign(players: list[Player]) -> None:
+    """The seats, from 1, in the order the players joined (C9): the bots' players file lists
+    them so, as do the dawn's living players. Fixed at the deal; a game started without one
+    (roles set by hand) is seated at its start."""
+    ordered = sorted(players, key=lambda p: (p.joined_at, p.pk))
+    for seat, player in enumerate(ordered, start=1):
+        player.seat = seat
+    Player.objects.bulk_update(ordered, ["seat"])
 
 
 def start_problems(game: Game, players: list[Player]) -> list[str]:

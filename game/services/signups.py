@@ -4,6 +4,7 @@ from django.db import transaction
 
 from game.errors import GameRuleError
 from game.models import Game, GameModerator, GameStatus, Player, User, Visibility
+from game.rulesets.classic.protocol import protocol_name_refusal
 from game.services.locking import lock_game
 from game.services.log import log_append
 
@@ -17,7 +18,10 @@ def signup_create(
     now: dt.datetime,
     photo=None,
     name: str = "",
+    protocol_name: str = "",
 ) -> Player:
+    """A sign-up under `name` (the user's own name if empty). In a game with bots every player
+    also has a protocol name (C10): `protocol_name`, or `name` itself when it is one."""
     game = lock_game(game_id)
     _require_signup_phase(game)
     if not game.signups_open:
@@ -31,10 +35,12 @@ def signup_create(
         raise GameRuleError("Choose a name to play under.")
     if Player.objects.filter(game=game, name__iexact=name).exists():
         raise GameRuleError(f"Someone in this game already plays as {name!r}; choose another name.")
+    protocol_name = _protocol_name(game, name, protocol_name.strip()) if game.bots else ""
     player = Player.objects.create(
         game=game,
         user=user,
         name=name[:60],
+        protocol_name=protocol_name,
         introduction=introduction.strip()[:2000],
         photo=photo or "",
     )
@@ -92,6 +98,18 @@ def signups_set_open(*, game_id: int, by: User, open: bool, now: dt.datetime) ->
             actor=by,
         )
     return game
+
+
+def _protocol_name(game: Game, name: str, wanted: str) -> str:
+    """The sign-up's protocol name (C10), checked against the game's; without one, the display
+    name serves when it is a protocol name."""
+    taken = list(game.players.values_list("protocol_name", flat=True))
+    refusal = protocol_name_refusal(wanted or name, taken)
+    if refusal and not wanted:
+        refusal = f"{refusal} This game has bots: give a protocol name besides your name {name!r}."
+    if refusal:
+        raise GameRuleError(refusal, field="protocol_name")
+    return wanted or name
 
 
 def _require_signup_phase(game: Game) -> None:

@@ -44,11 +44,12 @@ def tazing_record(
     return tazing
 
 
-def _taser_of(game: Game, item_id: int) -> Item:
-    """A taser of this game, locked; another game's item is 'not found' like a missing one."""
+def _taser_of(game: Game, item_id: int, holder: Player) -> Item:
+    """The holder's taser, locked; another player's or game's item answers as a missing one,
+    so that no player learns how many items were dealt (R50)."""
     taser = (
         Item.objects.select_for_update()
-        .filter(game=game, pk=item_id, kind=ITEM.code, destroyed_at__isnull=True)
+        .filter(game=game, pk=item_id, kind=ITEM.code, holder=holder, destroyed_at__isnull=True)
         .first()
     )
     if taser is None:
@@ -71,7 +72,7 @@ def taser_write(*, game_id: int, by: User, item_id: int, target_id: int, now: dt
     """The holder writes a target's name on their taser (R44); it cannot be erased."""
     game = lock_game(game_id)
     holder = running_game_player(game, by)
-    taser = _taser_of(game, item_id)
+    taser = _taser_of(game, item_id, holder)
     target = player_of(game, target_id, what="The player you named")
     refusal = taser_write_refusal(
         _as_seen_by(taser, holder), target=target.pk, target_alive=target.alive
@@ -98,7 +99,7 @@ def taser_use(*, game_id: int, by: User, item_id: int, target_id: int, now: dt.d
     the rest of today, which the kill checks read (R12), and the taser is destroyed."""
     game = lock_game(game_id)
     holder = running_game_player(game, by)
-    taser = _taser_of(game, item_id)
+    taser = _taser_of(game, item_id, holder)
     target = player_of(game, target_id, what="The player you tazed")
     day_open = Day.objects.filter(
         game=game, number=game.current_day, ended_at__isnull=True

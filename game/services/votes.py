@@ -10,10 +10,12 @@ from game.rulesets.classic.day import vote_text, voting_refusal
 from game.rulesets.live_action.votes import FIRST_DAY
 from game.rulesets.phases import DAY
 from game.rulesets.registry import ruleset_named
+from game.services.forum_day import vote_recorded
 from game.services.ids import storable_ids
 from game.services.locking import lock_current_day_shared, lock_game
 from game.services.log import log_append
 from game.services.petitions import office_leave, office_take
+from game.snapshots.forum_day import WITHDRAWN
 from game.snapshots.votes import vote_day
 
 NOTE_MAX_LENGTH = 1000
@@ -61,13 +63,15 @@ def vote_cast(
     voter = players.get(voter_id)
     if voter is None:
         raise GameRuleError("Only players of this game can vote.")
+    # A classic refusal cites the classic ruling (C5), a live-action one its own (R5, R6).
+    ruling = "C5" if night_and_day else "R5"
     if not voter.alive:
-        raise GameRuleError("Dead players do not vote (R5).")
+        raise GameRuleError(f"Dead players do not vote ({ruling}).")
     if target_id is None:
         if number != FIRST_DAY and not night_and_day:
             raise GameRuleError("No Execution may be voted on day 1 only (R6): choose a player.")
     else:
-        _living_target(players, target_id, "your vote")
+        _living_target(players, target_id, "your vote", "C5" if night_and_day else "R6")
     condition = condition or ""
     if condition and condition not in VoteCondition.values:
         raise GameRuleError("Choose one of the offered conditions.", field="condition")
@@ -77,7 +81,7 @@ def vote_cast(
             field="condition" if fallback_id is not None else "fallback",
         )
     if fallback_id is not None:
-        _living_target(players, fallback_id, "the fallback")
+        _living_target(players, fallback_id, "the fallback", "R6")
         if fallback_id == target_id:
             raise GameRuleError("The fallback must differ from your vote.", field="fallback")
     if len(note) > NOTE_MAX_LENGTH:
@@ -96,13 +100,15 @@ def vote_cast(
     )
     if night_and_day:
         target = players[target_id].name if target_id is not None else None
+        game = Game.objects.get(pk=game_id)
         log_append(
-            game=Game.objects.get(pk=game_id),
+            game=game,
             kind="vote_public",
-            text=vote_text(voter.name, target),
+            text=vote_text(voter.name, target, withdrawn=vote.note == WITHDRAWN),
             visibility=Visibility.PUBLIC,
             now=now,
         )
+        vote_recorded(game, vote)
     return vote
 
 
@@ -117,12 +123,12 @@ def _night_and_day_vote_day(day, now: dt.datetime) -> int:
     return day.number
 
 
-def _living_target(players: dict[int, Player], player_id: int, what: str) -> Player:
+def _living_target(players: dict[int, Player], player_id: int, what: str, ruling: str) -> Player:
     target = players.get(player_id)
     if target is None:
         raise GameRuleError(f"Choose a player of this game for {what}.")
     if not target.alive:
-        raise GameRuleError(f"{target.name} is dead: choose a living player for {what} (R6).")
+        raise GameRuleError(f"{target.name} is dead: choose a living player for {what} ({ruling}).")
     return target
 
 

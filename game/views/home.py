@@ -9,13 +9,18 @@ from django.views.decorators.http import require_http_methods
 from game import selectors
 from game.errors import GameRuleError
 from game.forms.games import GameCreateForm
+from game.selectors.demo import demo_logins
 from game.selectors.health import system_health
 from game.services.games import game_create
 from game.views.refusals import mark_refused, refusal_of
 
 
 def home(request: HttpRequest) -> HttpResponse:
-    return render(request, "game/home.html", {"games": selectors.home_games(request.user)})
+    return render(
+        request,
+        "game/home.html",
+        {"games": selectors.home_games(request.user), "demo_logins": demo_logins()},
+    )
 
 
 @login_required

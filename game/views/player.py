@@ -51,6 +51,7 @@ def signup(request: HttpRequest, game_id: int) -> HttpResponse:
                     user=request.user,
                     now=timezone.now(),
                     name=form.cleaned_data["name"],
+                    protocol_name=form.cleaned_data["protocol_name"],
                     introduction=form.cleaned_data["introduction"],
                     photo=form.cleaned_data["photo"],
                 )

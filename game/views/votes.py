@@ -108,7 +108,7 @@ def game_over(request: HttpRequest, game_id: int) -> HttpResponse:
             "entries": selectors.log_for(viewer),
             "page": vote_selectors.tally_page(viewer, None, timezone.now()),
             "kills": archive.archived_kills(viewer),
-            "winners": selectors.winners(game),
+            "roster": archive.final_roster(viewer, selectors.winners(game)),
         },
     )
 

@@ -71,6 +71,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "csp.context_processors.nonce",
+                "mafia_mod.context_processors.email_delivery",
             ],
             "builtins": ["game.templatetags.game_access"],
         },
@@ -166,6 +167,8 @@ WHITENOISE_AUTOREFRESH = False
 EMAIL_CONFIG = env.email_url("EMAIL_URL", default="consolemail://")
 vars().update(EMAIL_CONFIG)
 DEFAULT_FROM_EMAIL = env("DEFAULT_FROM_EMAIL", default="mafia-mod <noreply@localhost>")
+# The home page repeats the demo game's logins (`make run` turns this on; game.selectors.demo).
+DEMO_LOGINS_SHOWN = env.bool("DEMO_LOGINS_SHOWN", default=False)
 
 # The public address of the site, for links in notification emails (e.g. https://mafia.example.com).
 SITE_URL = env("SITE_URL", default="").rstrip("/")
@@ -176,6 +179,18 @@ SITE_URL = env("SITE_URL", default="").rstrip("/")
 WEBPUSH_VAPID_PRIVATE_KEY = env("WEBPUSH_VAPID_PRIVATE_KEY", default="")
 WEBPUSH_VAPID_PUBLIC_KEY = env("WEBPUSH_VAPID_PUBLIC_KEY", default="")
 WEBPUSH_VAPID_SUBJECT = env("WEBPUSH_VAPID_SUBJECT", default="mailto:noreply@localhost")
+# The push services a browser's subscription may name (Chrome, Firefox, Safari, Edge); a leading
+# dot allows the domain's subdomains. Any other endpoint is refused, and a listed name that
+# resolves to a loopback, private or link-local address is not sent to (no SSRF).
+WEBPUSH_PUSH_SERVICE_HOSTS = env.list(
+    "WEBPUSH_PUSH_SERVICE_HOSTS",
+    default=[
+        "fcm.googleapis.com",
+        "updates.push.services.mozilla.com",
+        ".push.apple.com",
+        ".notify.windows.com",
+    ],
+)
 
 LOGIN_REDIRECT_URL = "home"
 LOGIN_URL = "account_login"

@@ -4,6 +4,7 @@ from .base import *  # noqa: F403
 from .base import VAR_DIR, env
 
 DEBUG = env.bool("DEBUG", default=True)
+DEMO_LOGINS_SHOWN = env.bool("DEMO_LOGINS_SHOWN", default=True)
 
 # A key pair for `make run` only, so that push can be tried on the demo; production takes its own
 # from the environment (README, "Environment variables").

@@ -17,3 +17,5 @@ WHITENOISE_USE_FINDERS = True
 # Tests travel in time (time_machine), which moves this process's clock but not PostgreSQL's;
 # the tests of the database clock itself switch it back on.
 GAME_CLOCK = "process"
+# The push tests' service lives under the reserved .test domain, which resolves nowhere.
+WEBPUSH_PUSH_SERVICE_HOSTS = [*WEBPUSH_PUSH_SERVICE_HOSTS, "push.example.test"]  # noqa: F405

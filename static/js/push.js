@@ -7,6 +7,35 @@
     return;
   }
   var ready = navigator.serviceWorker.register("/sw.js", { scope: "/" });
+
+  // Logging out ends this browser's pushes: the server drops the session's subscriptions, and
+  // the browser forgets its own, so that a shared phone shows nobody's messages afterwards.
+  Array.prototype.forEach.call(document.querySelectorAll("form[data-logout]"), function (form) {
+    form.addEventListener("submit", function (event) {
+      if (form.dataset.pushForgotten || !("PushManager" in window)) {
+        return;
+      }
+      event.preventDefault();
+      form.dataset.pushForgotten = "1";
+      var forgotten = ready
+        .then(function (registration) {
+          return registration.pushManager.getSubscription();
+        })
+        .then(function (subscription) {
+          return subscription ? subscription.unsubscribe() : null;
+        });
+      var patience = new Promise(function (resolve) {
+        window.setTimeout(resolve, 2000);
+      });
+      Promise.race([forgotten, patience])
+        .catch(function () {
+          return null;
+        })
+        .then(function () {
+          form.submit();
+        });
+    });
+  });
   var panel = document.getElementById("push-panel");
   if (!panel) {
     return;

@@ -11,7 +11,7 @@ from django.urls import reverse
 from py_vapid import Vapid02
 
 from forums.models import Notification, PushSubscription
-from forums.services import push
+from forums.services import push, push_targets
 from forums.services.push import push_request, push_requests_for, push_subscribe
 from game.errors import GameRuleError
 from game.services.deadlines import process_due_events
@@ -39,7 +39,7 @@ class FakePushService:
         self.status = status
         self.sent: list[dict] = []
 
-    def __call__(self, url, data=None, headers=None, timeout=None):
+    def __call__(self, url, data=None, headers=None, timeout=None, allow_redirects=True):
         self.sent.append({"url": url, "body": data, "headers": headers})
         return type("Response", (), {"status_code": self.status, "ok": self.status < 400})()
 
@@ -48,6 +48,9 @@ class FakePushService:
 def push_service(monkeypatch):
     service = FakePushService()
     monkeypatch.setattr(push.requests, "post", service)
+    # The push service's name resolves to a public address given as a value: no lookup leaves
+    # the process.
+    monkeypatch.setattr(push_targets, "resolved_addresses", lambda host: ["142.250.74.10"])
     return service
 
 

@@ -120,3 +120,13 @@ def test_the_conscript_form_asks_with_the_target_and_refuses_on_its_page():
     assert refused.status_code == 422 and "already mafia-aligned" in refused.content.decode()
     done = client.post(f"/games/{t.game.pk}/mafia/conscript/", {"target": t.townies[0].pk})
     assert done.status_code == 302
+
+
+def test_the_conscripts_own_card_in_the_api_says_mafia_aligned():
+    t = town()
+    client = client_for(t.investigator.user)
+    url = f"/api/v1/games/{t.game.pk}"
+    assert client.get(url).json()["you"]["alignment"] == "town"
+    conscript_player(t, t.mafia, t.investigator)
+    card = client.get(url).json()["you"]
+    assert card["role"] == "investigator" and card["alignment"] == "mafia"

@@ -6,7 +6,7 @@ from collections import Counter
 import pytest
 from django.core.management import call_command
 
-from game.management.commands.demo_load import DEMO_GAME
+from game.demo import DEMO_GAME
 from game.models import Game, Vote
 from game.rulesets.live_action import LIVE_ACTION
 

@@ -113,3 +113,18 @@ def test_the_role_cards_show_each_players_role_and_print_one_card_per_sheet_part
     assert f"{t.knight.name}</h2>" in text
     assert f"Partner: <strong>{t.knight2.name}</strong>" in text
     assert rules.role("investigator").summary in text
+
+
+@pytest.mark.parametrize(
+    "name",
+    ['=HYPERLINK("http://evil.example/","click")&"', "+1+2", "-3+4", "@SUM(A1)", "\tx", "\rx"],
+)
+def test_a_cell_a_spreadsheet_would_run_as_a_formula_is_written_as_text(name):
+    t, _ = record_town()
+    t.mafia.name = name
+    t.mafia.save(update_fields=["name"])
+    response = client_for(t.mod).get(reverse("mod_export_csv", args=[t.game.pk]))
+    rows = list(csv.DictReader(io.StringIO(body(response), newline="")))
+    cells = [value for row in rows for value in row.values()]
+    assert "'" + name in cells
+    assert not any(cell[:1] in ("=", "+", "-", "@", "\t", "\r") for cell in cells if cell)

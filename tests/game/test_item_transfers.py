@@ -9,7 +9,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from game.errors import GameRuleError
+from game.errors import GameRuleError, NotFoundError
 from game.models import Item, ItemOffer, LogEntry, Visibility
 from game.rulesets.live_action.items import ItemKind
 from game.services.deaths import player_die
@@ -48,7 +48,7 @@ def test_the_item_moves_only_when_the_receiver_accepts():
     made = offer(game, taser, giver, receiver)
     taser.refresh_from_db()
     assert taser.holder == giver
-    with pytest.raises(GameRuleError, match="made to someone else.*R45"):
+    with pytest.raises(NotFoundError, match="No such offer"):
         accept(game, made, other)
     accept(game, made, receiver)
     taser.refresh_from_db()
@@ -62,7 +62,7 @@ def test_the_item_moves_only_when_the_receiver_accepts():
 def test_a_transfer_of_an_item_you_do_not_hold_is_refused():
     game, players = running_game(6)
     taser = taser_for(game, players[1])
-    with pytest.raises(GameRuleError, match="do not hold that item.*R45"):
+    with pytest.raises(NotFoundError, match="No such item"):
         offer(game, taser, players[2], players[3])
     assert not ItemOffer.objects.exists()
 
@@ -122,7 +122,7 @@ def test_the_role_card_offers_and_accepts():
     refused = client_for(players[3].user).post(
         reverse("item_offer_accept", args=[game.pk, made.pk])
     )
-    assert refused.status_code == 422 and b"made to someone else" in refused.content
+    assert refused.status_code == 404
     client_for(players[2].user).post(reverse("item_offer_accept", args=[game.pk, made.pk]))
     taser.refresh_from_db()
     assert taser.holder == players[2]
@@ -142,7 +142,7 @@ def test_every_item_operation_through_the_api(client):
     assert made.status_code == 201 and made.json()["receiver_id"] == players[2].pk
     offer_id = made.json()["id"]
     wrong = api_post(client_for(players[3].user), f"{base}/item-offers/{offer_id}/accept")
-    assert wrong.status_code == 400 and "someone else" in wrong.json()["detail"]
+    assert wrong.status_code == 404
     accepted = api_post(client_for(players[2].user), f"{base}/item-offers/{offer_id}/accept")
     assert accepted.status_code == 200 and accepted.json()["holder_id"] == players[2].pk
     again = api_post(giver, f"{base}/items/{shovel.pk}/offer", {"receiver_id": players[3].pk})
@@ -153,7 +153,7 @@ def test_every_item_operation_through_the_api(client):
     destroyed = api_post(giver, f"{base}/items/{shovel.pk}/destroy")
     assert destroyed.status_code == 200 and destroyed.json()["destroyed_at"] is not None
     not_mine = api_post(giver, f"{base}/items/{taser.pk}/destroy")
-    assert not_mine.status_code == 400
+    assert not_mine.status_code == 404
     # Another game's player, a dead player and an anonymous visitor.
     _, strangers = running_game(6)
     player_die(game=game, player=players[5], at=NOW, cause="kill")

@@ -69,4 +69,4 @@ def test_the_error_body_documents_its_rulings():
 
     error = api.get_openapi_schema()["components"]["schemas"]["Error"]
     assert error["required"] == ["detail"]
-    assert error["properties"]["rulings"]["items"]["pattern"] == "^[RC][0-9]{1,2}$"
+    assert error["properties"]["rulings"]["items"]["pattern"] == "^[RCHMP][0-9]{1,2}$"

@@ -133,14 +133,26 @@ def test_the_doctor_may_save_themself_only_once_a_game():
     assert (saved_self.victim, saved_self.saved) == (None, 4)
 
 
-def test_villagers_dead_players_and_a_cop_choosing_themself_are_refused():
+def test_villagers_and_dead_players_are_refused_and_the_cop_may_choose_themself():
+    """C9: the seed forbids the cop nothing, themself included, on any number of nights."""
+
     def refusal(role, **facts) -> str:
         given = dict(actor_alive=True, choosing_self=False, target_alive=True)
         return night_choice_refusal(role, earlier_self_choices=0, **(given | facts))
 
     assert "no night action" in refusal(villager.ROLE)
     assert "Dead players" in refusal(mafioso.ROLE, actor_alive=False)
-    assert "own alignment" in refusal(cop.ROLE, choosing_self=True)
+    assert refusal(cop.ROLE, choosing_self=True) == ""
+    assert (
+        night_choice_refusal(
+            cop.ROLE,
+            actor_alive=True,
+            choosing_self=True,
+            target_alive=True,
+            earlier_self_choices=3,
+        )
+        == ""
+    )
     assert "living player" in refusal(mafioso.ROLE, target_alive=False)
     assert refusal(mafioso.ROLE, choosing_self=True) == ""
 

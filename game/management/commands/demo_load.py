@@ -8,6 +8,13 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 from django.utils import timezone
 
+from game.demo import (
+    DEMO_GAME,
+    DEMO_MODERATOR,
+    DEMO_PASSWORD,
+    DEMO_PLAYERS,
+    demo_player_username,
+)
 from game.management.commands._demo_kills import demo_kill_and_investigation
 from game.models import Game, GameStatus, User, Vote
 from game.rulesets.live_action import LIVE_ACTION
@@ -17,9 +24,6 @@ from game.services.setup import game_start, items_deal, roles_assign
 from game.services.signups import signup_create
 from game.services.votes import vote_cast
 
-DEMO_GAME = "Demo game"
-DEMO_PASSWORD = "mafia-demo-2026"
-DEMO_PLAYERS = 30
 # The demo shows every role the rules have, two investigators among them, so its counts are set,
 # as moderators may: those of the rule set's 50-player game, not the fewer that would follow its
 # 30 sign-ups (no ruling sizes a live-action game; README, "Where no ruling speaks").
@@ -83,10 +87,11 @@ class Command(BaseCommand):
                 self.stdout.write(f"{DEMO_GAME} already exists (game {game.pk}).")
             self._votes(game)
         self.stdout.write(f"Logins (password {DEMO_PASSWORD} for all):")
-        self.stdout.write("  moderator: demo-mod")
+        self.stdout.write(f"  moderator: {DEMO_MODERATOR}")
         for player in game.players.order_by("user__username").select_related("user")[:3]:
             self.stdout.write(f"  player:    {player.user.username} ({player.get_role_display()})")
         self.stdout.write(f"  … and demo-player-04 to demo-player-{DEMO_PLAYERS:02d}.")
+        self.stdout.write("The home page shows these logins too; e-mails are printed here.")
 
     def _votes(self, game: Game) -> None:
         """Some day-1 votes, once: a third of the players vote, a few of them conditionally."""
@@ -114,12 +119,12 @@ class Command(BaseCommand):
 
     def _create(self) -> Game:
         now = timezone.now()
-        moderator = demo_user("demo-mod", "Demo Moderator")
+        moderator = demo_user(DEMO_MODERATOR, "Demo Moderator")
         moderator.is_staff = moderator.is_superuser = True
         moderator.save(update_fields=["is_staff", "is_superuser"])
         game = game_create(created_by=moderator, name=DEMO_GAME, now=now, setup=DEMO_SETUP)
         for number, name in enumerate(DEMO_NAMES[:DEMO_PLAYERS], start=1):
-            user = demo_user(f"demo-player-{number:02d}", name)
+            user = demo_user(demo_player_username(number), name)
             signup_create(
                 game_id=game.pk,
                 user=user,

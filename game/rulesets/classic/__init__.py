@@ -27,6 +27,7 @@ CLASSIC = Ruleset(
     first_day=0,
     counts_for=setup.counts_for,
     min_players=setup.MIN_PLAYERS,
+    deaths_reveal_roles=True,
     win_texts=(
         (VILLAGE, "The village wins: no mafioso is left (C6)."),
         (MAFIA, "The mafia win: the village no longer outnumbers them (C6)."),

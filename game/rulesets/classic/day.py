@@ -77,6 +77,9 @@ def execution_text(executed: tuple[str, str] | None) -> str:
     return f"The town has killed {name}!\nThey were {reveal}."
 
 
-def vote_text(voter: str, target: str | None) -> str:
-    """C5: votes are public as they are cast."""
+def vote_text(voter: str, target: str | None, *, withdrawn: bool = False) -> str:
+    """C5: votes are public as they are cast; a vote withdrawn in a post (UNVOTE) counts as a
+    missing vote, for no one."""
+    if withdrawn:
+        return f"{voter} withdraws their vote."
     return f"{voter} votes to kill {target or 'no one'}."

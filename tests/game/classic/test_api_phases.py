@@ -65,8 +65,10 @@ def test_night_actions_through_the_api_and_their_refusals():
         post(p["vil1"].user, f"{game.pk}/night-action", {"target_id": p["vil2"].pk}).status_code
         == 400
     )
-    refused = post(p["cop"].user, f"{game.pk}/night-action", {"target_id": p["cop"].pk})
-    assert refused.status_code == 400 and "own alignment" in refused.json()["detail"]
+    dead_target = post(p["cop"].user, f"{game.pk}/night-action", {"target_id": 10**6})
+    assert dead_target.status_code == 400 and "player of this game" in dead_target.json()["detail"]
+    themself = post(p["cop"].user, f"{game.pk}/night-action", {"target_id": p["cop"].pk})
+    assert themself.status_code == 201  # C9
     ok = post(p["maf1"].user, f"{game.pk}/night-action", {"target_id": p["vil1"].pk})
     assert ok.status_code == 201 and ok.json()["target_id"] == p["vil1"].pk
     assert post(p["maf2"].user, f"{game.pk}/night-action", {"no_one": True}).status_code == 201

@@ -45,3 +45,32 @@ def test_the_overview_shows_the_open_phase_and_tonights_card():
     page = client_for(p["cop"].user).get(reverse("game_detail", args=[game.pk])).content.decode()
     assert "<strong>Night 0</strong> ends" in page
     assert reverse("night", args=[game.pk]) in page
+
+
+def test_the_game_over_page_of_a_classic_game_names_roles_and_nightly_fates_without_kills():
+    """Role names, not codes; a night death reads as a night kill; no live-action kill list."""
+    game, p = classic_game(start=timezone.now())
+    end_phase(game)
+    act(game, p["maf1"], p["vil1"])
+    act(game, p["maf2"], p["vil1"])
+    end_phase(game)
+    for voter in TOWN[1:]:
+        vote(game, p[voter], p["maf1"])
+    end_phase(game)
+    act(game, p["maf2"], p["vil2"])
+    end_phase(game)
+    for voter in ("vil3", "vil4", "cop", "doc"):
+        vote(game, p[voter], p["maf2"])
+    end_phase(game)
+    assert game.status == GameStatus.FINISHED
+    page = client_for(p["vil1"].user).get(reverse("game_over", args=[game.pk])).content.decode()
+    rows = {
+        name: (role, fate)
+        for name, role, fate in re.findall(
+            r"<tr><td>(\w+)</td><td>([^<]*)</td><td>([^<]*)</td>", page
+        )
+    }
+    assert rows["vil1"] == ("Villager", "killed during night 0")
+    assert rows["maf1"] == ("Mafioso", "executed at the end of day 1")
+    assert rows["cop"] == ("Cop", "alive")
+    assert "No kill was confirmed" not in page and "<h2>Kills</h2>" not in page

@@ -65,15 +65,11 @@ def test_the_night_card_asks_the_roles_question_and_shows_the_current_choice():
 
 def test_a_refused_night_choice_comes_back_with_422_and_changes_nothing():
     game, p = night_game()
-    response = client_for(p["cop"].user).post(
-        reverse("night_action", args=[game.pk]), {"night": 0, "target": p["cop"].pk}
-    )
-    assert response.status_code == 422
-    assert "You know your own alignment" in response.content.decode()
     villager = client_for(p["vil1"].user).post(
-        reverse("night_action", args=[game.pk]), {"night": 0, "target": "none"}
+        reverse("night_action", args=[game.pk]), {"night": 0, "target": p["vil2"].pk}
     )
     assert villager.status_code == 422
+    assert "no night action" in villager.content.decode()
     assert not NightAction.objects.filter(game=game).exists()
 
 
@@ -153,3 +149,16 @@ def test_night_pages_keep_the_secrets():
     assert result in page(p["cop"].user, "game_log", game)
     for someone in ("vil2", "maf1", "doc"):
         assert result not in page(p[someone].user, "game_log", game)
+
+
+def test_the_deaths_page_of_a_classic_game_shows_each_deaths_role_and_night():
+    """C6: every death's role is public at once; a night kill happened during a night."""
+    game, p = classic_game()
+    end_phase(game)  # day 0
+    act(game, p["maf1"], p["vil1"])
+    act(game, p["maf2"], p["vil1"])
+    end_phase(game)  # night 0: vil1 dies
+    text = page(p["vil2"].user, "deaths", game)
+    assert "vil1</strong>, Villager" in text
+    assert "Killed during night 0" in text and "day 0" not in text
+    assert "Mafioso" not in text

@@ -1,4 +1,5 @@
-"""Cop: investigates one player each night and learns their alignment at dawn (C4)."""
+"""Cop: investigates one player each night and learns their alignment at dawn (C4); any living
+player, themself included, since the seed forbids nothing (C9)."""
 
 from game.rulesets.base import NightActionSpec, RoleSpec
 
@@ -7,8 +8,6 @@ VILLAGE = "village"
 INVESTIGATE = NightActionSpec(
     code="investigate",
     prompt="It is night. Who would you like to investigate?",
-    self_choices=0,
-    self_refusal="You know your own alignment: investigate someone else.",
 )
 
 ROLE = RoleSpec(

@@ -1,0 +1,101 @@
+"""The vote count page, the will form and the moderators' replacements (docs/forum-play.md):
+parse, call one service, render."""
+
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils import timezone
+from django.views.decorators.http import require_POST
+
+from forums.access import can_write_will, forum_game_for
+from forums.models import LastWill
+from forums.selectors.forum_day import forum_day_page
+from forums.services.wills import will_save
+from forums.views.boards import _int
+from forums.views.common import forbidden, run_and_redirect
+from game.services.forum_day import vote_count_request
+from game.services.replacements import player_modkill, player_replace
+
+
+@login_required
+def forum_day(request: HttpRequest, game_id: int) -> HttpResponse:
+    fv = forum_game_for(request.user, game_id)
+    page = forum_day_page(fv, timezone.now())
+    living = []
+    if fv.is_moderator:
+        living = list(fv.game.players.filter(alive=True).values_list("pk", "name"))
+    return render(
+        request,
+        "forums/forum_day.html",
+        {"game": fv.game, "viewer": fv.viewer, "fv": fv, "page": page, "living": living},
+    )
+
+
+@login_required
+@require_POST
+def forum_day_action(request: HttpRequest, game_id: int, action: str) -> HttpResponse:
+    """The moderators' vote count now, replacement and modkill."""
+    here = reverse("forums:forum_day", args=[game_id])
+    fv = forum_game_for(request.user, game_id)
+    if not fv.is_moderator:
+        return forbidden(request, "Only the moderators do this.")
+    now = timezone.now()
+    player_id = _int(request.POST.get("player"))
+    actions = {
+        "count": (
+            lambda: vote_count_request(game_id=game_id, by=request.user, now=now),
+            "Vote count posted.",
+        ),
+        "replace": (
+            lambda: player_replace(
+                game_id=game_id,
+                by=request.user,
+                player_id=player_id,
+                substitute=request.POST.get("substitute", ""),
+                now=now,
+            ),
+            "The substitute has taken the slot.",
+        ),
+        "modkill": (
+            lambda: player_modkill(
+                game_id=game_id,
+                by=request.user,
+                player_id=player_id,
+                reason=request.POST.get("reason", ""),
+                now=now,
+            ),
+            "The player was removed.",
+        ),
+    }
+    if action not in actions:
+        return forbidden(request, "There is no such action.")
+    run, success = actions[action]
+    return run_and_redirect(request, run, success=success, to=here)
+
+
+@login_required
+def will(request: HttpRequest, game_id: int) -> HttpResponse:
+    """Your own last will: nobody else's is ever shown here."""
+    fv = forum_game_for(request.user, game_id)
+    here = reverse("forums:will", args=[game_id])
+    if not can_write_will(fv):
+        return forbidden(request, "Only living players of a game with last wills write one.")
+    if request.method == "POST":
+        return run_and_redirect(
+            request,
+            lambda: will_save(
+                game_id=game_id,
+                by=request.user,
+                body=request.POST.get("body", ""),
+                now=timezone.now(),
+            ),
+            success="Will saved.",
+            to=here,
+        )
+    own = LastWill.objects.filter(player=fv.player).first()
+    return render(
+        request,
+        "forums/will.html",
+        {"game": fv.game, "viewer": fv.viewer, "fv": fv, "body": own.body if own else ""},
+    )

@@ -1,0 +1,150 @@
+"""Last wills, replacements, modkills and prods of a classic game played in the threads
+(docs/forum-play.md)."""
+
+import datetime as dt
+
+import pytest
+
+from forums.access import can_read, can_read_will, forum_viewer_for
+from forums.errors import ForbiddenError
+from forums.models import BoardKind, LastWill, Notification, NotificationKind, Post, PostKind
+from forums.services.posts import post_create
+from forums.services.wills import will_save
+from game.errors import GameRuleError
+from game.models import LogEntry, Visibility
+from game.services.deadlines import process_due_events
+from game.services.replacements import player_modkill, player_replace
+from tests.factories import UserFactory, moderator_of
+from tests.forums.forum_play.helpers import at, day_thread, forum_game, say
+from tests.game.classic.helpers import act, classic_game, end_phase
+
+pytestmark = pytest.mark.django_db
+
+
+def will_posts(game):
+    return list(
+        Post.objects.filter(thread__board__game=game, kind=PostKind.LAST_WILL).values_list(
+            "body", flat=True
+        )
+    )
+
+
+def test_a_will_is_read_by_its_writer_alone_until_it_is_posted_at_death():
+    game, p = forum_game(majority_ends_day=True)
+    will = will_save(game_id=game.pk, by=p["cop"].user, body="maf1 is mafia.", now=at(game))
+    will_save(game_id=game.pk, by=p["cop"].user, body="maf1 is MAFIA.", now=at(game, 6))
+    assert LastWill.objects.get(pk=will.pk).body == "maf1 is MAFIA."
+    for other in ("maf1", "vil1"):
+        assert not can_read_will(forum_viewer_for(p[other].user, game), p["cop"], posted=False)
+    assert can_read_will(forum_viewer_for(p["cop"].user, game), p["cop"], posted=False)
+    assert will_posts(game) == []
+    for name in ("vil1", "vil2", "vil3", "vil4", "maf1"):
+        say(p[name], "VOTE: cop")
+    assert will_posts(game) == ["The last will of cop:\n\nmaf1 is MAFIA."]
+
+
+def test_the_night_kill_destroys_the_will_in_that_variant():
+    game, p = classic_game(last_wills="not_night_kill")
+    will_save(game_id=game.pk, by=p["doc"].user, body="I saved nobody.", now=game.started_at)
+    end_phase(game)
+    act(game, p["maf1"], p["doc"])
+    act(game, p["maf2"], p["doc"])
+    end_phase(game)
+    assert will_posts(game) == ["doc's last will was destroyed by the killers."]
+
+
+def test_no_will_without_the_setting():
+    game, p = forum_game(last_wills="")
+    with pytest.raises(ForbiddenError):
+        will_save(game_id=game.pk, by=p["cop"].user, body="x", now=at(game))
+
+
+def test_a_substitute_takes_the_slot_with_its_role_and_den_and_the_replaced_user_loses_them():
+    game, p = forum_game()
+    old = p["maf1"].user
+    sub = UserFactory()
+    player_replace(
+        game_id=game.pk,
+        by=moderator_of(game),
+        player_id=p["maf1"].pk,
+        substitute=sub.username,
+        now=at(game),
+    )
+    p["maf1"].refresh_from_db()
+    assert (p["maf1"].user_id, p["maf1"].role) == (sub.pk, "mafioso")
+    assert can_read(forum_viewer_for(sub, game), BoardKind.MAFIA_DEN)
+    assert not can_read(forum_viewer_for(old, game), BoardKind.MAFIA_DEN)
+    assert not can_read(forum_viewer_for(old, game), BoardKind.TOWN_SQUARE)
+    announced = day_thread(game).posts.filter(body__contains="replaces").get()
+    assert announced.body.endswith("in the slot of maf1.")
+    say(p["maf1"], "VOTE: cop")
+    assert p["maf1"].votes_cast.get().target_id == p["cop"].pk
+
+
+def test_a_replacement_is_refused_for_a_player_of_the_game_or_by_a_player():
+    game, p = forum_game()
+    with pytest.raises(GameRuleError, match="already plays"):
+        player_replace(
+            game_id=game.pk,
+            by=moderator_of(game),
+            player_id=p["maf1"].pk,
+            substitute=p["vil1"].user.username,
+            now=at(game),
+        )
+    with pytest.raises(GameRuleError, match="Only the moderators"):
+        player_replace(
+            game_id=game.pk,
+            by=p["vil1"].user,
+            player_id=p["maf1"].pk,
+            substitute=UserFactory().username,
+            now=at(game),
+        )
+
+
+def test_a_modkill_removes_the_player_with_the_reason_logged():
+    game, p = forum_game()
+    with pytest.raises(GameRuleError, match="reason"):
+        player_modkill(
+            game_id=game.pk, by=moderator_of(game), player_id=p["vil4"].pk, reason=" ", now=at(game)
+        )
+    player_modkill(
+        game_id=game.pk,
+        by=moderator_of(game),
+        player_id=p["vil4"].pk,
+        reason="No substitute found.",
+        now=at(game),
+    )
+    p["vil4"].refresh_from_db()
+    assert not p["vil4"].alive and p["vil4"].death_cause == "moderator"
+    entry = LogEntry.objects.get(game=game, kind="modkill")
+    assert entry.reason == "No substitute found." and entry.visibility == Visibility.PUBLIC
+    assert "They were a villager." in entry.text
+
+
+def test_a_silent_player_is_prodded_once_and_a_post_moves_the_prod():
+    game, p = forum_game(prod_hours=3)
+    start = game.phases.get(code="day", number=1).started_at
+    Notification.objects.all().delete()
+    post_create(
+        thread_id=day_thread(game).pk,
+        by=p["vil1"].user,
+        body="here",
+        now=start + dt.timedelta(hours=2),
+    )
+    process_due_events(now=start + dt.timedelta(hours=3, minutes=1))
+    prodded = set(
+        Notification.objects.filter(kind=NotificationKind.INACTIVITY).values_list(
+            "user_id", flat=True
+        )
+    )
+    assert p["vil2"].user_id in prodded and p["vil1"].user_id not in prodded
+    process_due_events(now=start + dt.timedelta(hours=3, minutes=2))
+    assert (
+        Notification.objects.filter(kind=NotificationKind.INACTIVITY, user=p["vil2"].user).count()
+        == 1
+    )
+    process_due_events(now=start + dt.timedelta(hours=5, minutes=1))
+    assert (
+        Notification.objects.filter(kind=NotificationKind.INACTIVITY, user=p["vil1"].user).count()
+        == 1
+    )
