@@ -23,7 +23,7 @@ from game.models import GameStatus, LogEntry
 from game.permissions import game_for, moderated_game_for, require
 from game.rulesets.registry import DEFAULT_RULESET
 from game.selectors import record
-from game.services import day_cycle, games, holds, missed_day_ends, setup, signups
+from game.services import day_cycle, games, hold_effects, missed_day_ends, setup, signups
 
 games_router = Router()
 
@@ -375,7 +375,7 @@ def day_end_now_op(request, game_id: int, payload: DayEndIn):
     """End day `day` now (R4). A request for a day that has already ended answers 409 and
     changes nothing, so a repeated or concurrent request ends one day."""
     moderated_game_for(request.user, game_id)
-    return holds.day_end_now(
+    return hold_effects.day_end_now(
         game_id=game_id, day=payload.day, by=request.user, reason=payload.reason
     )
 

@@ -23,7 +23,7 @@ from game.rulesets.base import setup_check
 from game.selectors import kills as kill_selectors
 from game.selectors.health import system_health
 from game.selectors.phases import Choice, phase_state
-from game.services import day_cycle, games, holds, missed_day_ends, setup, signups
+from game.services import day_cycle, games, hold_effects, missed_day_ends, setup, signups
 from game.views.actions import run_and_redirect
 from game.views.posting import moderator_post
 from game.views.refusals import refusal_of, refused_page
@@ -252,7 +252,7 @@ def day_end_now(request: HttpRequest, game_id: int) -> HttpResponse:
         request,
         game_id,
         DayEndNowForm,
-        lambda g, data: holds.day_end_now(
+        lambda g, data: hold_effects.day_end_now(
             game_id=g.pk, day=data["day"], by=request.user, reason=data["reason"]
         ),
         "The day has ended.",

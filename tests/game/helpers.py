@@ -6,7 +6,8 @@ from django.utils import timezone
 
 from game.models import Day, Game, Player
 from game.services.deadlines import process_due_events
-from game.services.holds import HOLD, decisions_apply
+from game.services.hold_effects import decisions_apply
+from game.services.holds import HOLD
 from game.services.votes import vote_cast
 
 
