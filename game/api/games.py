@@ -23,7 +23,9 @@ from game.models import GameStatus, LogEntry
 from game.permissions import game_for, moderated_game_for, require
 from game.rulesets.registry import DEFAULT_RULESET
 from game.selectors import record
-from game.services import day_cycle, games, hold_effects, missed_day_ends, setup, signups
+from game.services import hold_effects
+from game.services.days import day_cycle, missed_day_ends
+from game.services.lobby import games, setup, signups
 
 games_router = Router()
 

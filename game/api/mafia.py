@@ -30,7 +30,8 @@ from game.permissions import (
     require_mafia,
 )
 from game.selectors import kills as kill_selectors
-from game.services import mafia, power_uses, powers, stalking
+from game.services.killing import stalking
+from game.services.mafia_powers import mafia, power_uses, powers
 
 mafia_router = Router(tags=["mafia powers and the moderators' queue"])
 

@@ -9,7 +9,10 @@ from django.utils import timezone
 
 from game.errors import ConflictError, GameRuleError, NotFoundError
 from game.models import Day, HeldDecision, HeldKind, User, Visibility
-from game.services import day_cycle, investigations, kill_decisions, shovels
+from game.services.days import day_cycle
+from game.services.investigating import investigations
+from game.services.items_offices import shovels
+from game.services.killing import kill_decisions
 from game.services.locking import lock_game
 from game.services.log import log_append
 

@@ -22,9 +22,10 @@ from game.models import (
 )
 from game.rulesets.live_action.kills import kill_violations
 from game.rulesets.reasons import rendered
-from game.services import investigations, kill_decisions
 from game.services.ids import storable_ids
-from game.services.kills import made_by_no_player
+from game.services.investigating import investigations
+from game.services.killing import kill_decisions
+from game.services.killing.kills import made_by_no_player
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.snapshots.kills import agreed_by_both, kill_context, kill_report_facts

@@ -13,7 +13,7 @@ from game.forms.powers import power_form
 from game.permissions import can_moderate, game_for, moderated_game_for, require, sees_mafia
 from game.selectors import kills as kill_selectors
 from game.selectors.powers import power_forms
-from game.services import mafia, power_uses, powers
+from game.services.mafia_powers import mafia, power_uses, powers
 from game.views.posting import post_form
 
 

@@ -23,7 +23,9 @@ from game.rulesets.base import setup_check
 from game.selectors import kills as kill_selectors
 from game.selectors.health import system_health
 from game.selectors.phases import Choice, phase_state
-from game.services import day_cycle, games, hold_effects, missed_day_ends, setup, signups
+from game.services import hold_effects
+from game.services.days import day_cycle, missed_day_ends
+from game.services.lobby import games, setup, signups
 from game.views.actions import run_and_redirect
 from game.views.posting import moderator_post
 from game.views.refusals import refusal_of, refused_page

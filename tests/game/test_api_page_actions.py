@@ -11,7 +11,7 @@ from django.urls import URLPattern, URLResolver, get_resolver
 
 from game.models import Item, LogEntry, MafiaPowerUse, Player, PoliceWatch, PriestListEntry, Tazing
 from game.rulesets.live_action.items import ItemKind
-from game.services.kills import kill_report
+from game.services.killing.kills import kill_report
 from mafia_mod.api import api
 from tests.conftest import client_for
 from tests.game.kills_setup import town

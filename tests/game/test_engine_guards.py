@@ -8,7 +8,7 @@ import pytest
 
 from game.models import DueEvent, LogEntry
 from game.rulesets.live_action import DeathCause
-from game.services.notices import inactivity_notice_send
+from game.services.lobby.notices import inactivity_notice_send
 from tests.factories import moderator_of, running_game
 from tests.game.helpers import current_day, end_day
 from tests.game.test_day_end import mafia_kill

@@ -9,9 +9,9 @@ import pytest
 
 from game.models import LogEntry, MafiaPowerUse, Visibility
 from game.rulesets import registry
-from game.services.investigations import investigation_request, investigation_send
-from game.services.investigations import site_visit_report as visit_report
-from game.services.powers import mafia_frame
+from game.services.investigating.investigations import investigation_request, investigation_send
+from game.services.investigating.investigations import site_visit_report as visit_report
+from game.services.mafia_powers.powers import mafia_frame
 from tests.conftest import client_for
 from tests.game.kills_setup import confirmed_kill, town
 from tests.rulesets.party import PARTY_LIVE

@@ -10,9 +10,9 @@ from game.errors import GameRuleError
 from game.models import GamePhase, NightAction, Player
 from game.rulesets import registry
 from game.rulesets.phases import PhaseId, first_phase, night_choice_refusal, phase_after
-from game.services import phases
-from game.services.deaths import player_die
-from game.services.setup import game_start, role_set
+from game.services.killing.deaths import player_die
+from game.services.lobby.setup import game_start, role_set
+from game.services.nights import phases
 from tests.factories import START, make_game, moderator_of, sign_up
 from tests.game.classic.helpers import act, end_phase
 from tests.rulesets.party import HEALER, PARTY, dawn_victim

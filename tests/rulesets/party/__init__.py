@@ -1,6 +1,6 @@
 """A party rule set, for tests only: it begins at night 1 (night 1, day 1, night 2, …), its
 werewolves pick a victim each night and its healer may never heal themself. It is played on
-the phase engine of game.rulesets.phases and services.phases without copying it: it names its
+the phase engine of game.rulesets.phases and services.nights.phases without copying it: it names its
 phases and one step, and reuses the engine's plurality, seeded draws and night choices.
 
 `PARTY_LIVE` is the live-action rule set with the party's own mafia powers, one module and one

@@ -15,10 +15,11 @@ from django.db import transaction
 from game.errors import GameRuleError
 from game.models import Game, MafiaPowerUse, Player, Stalking, User
 from game.rulesets.base import Choice, ChosenPlayer, PowerInput, PowerRequest, PowerSpec
-from game.services import mafia, stalking
+from game.services.killing import stalking
 from game.services.locking import lock_game
+from game.services.mafia_powers import mafia
+from game.services.mafia_powers.power_uses import mafia_actor, mafia_user, power_use, refused
 from game.services.players import player_of
-from game.services.power_uses import mafia_actor, mafia_user, power_use, refused
 
 Choices = Mapping[str, Any]
 Service = Callable[..., MafiaPowerUse | Stalking]

@@ -6,7 +6,7 @@ import datetime as dt
 from game.models import DueEvent, Game, GameStatus, Player, Visibility
 from game.rulesets.base import PlayerStatus
 from game.rulesets.live_action.win import Winner, outcome_at_day_end, winner
-from game.services.kill_clocks import mafia_kill_days
+from game.services.killing.kill_clocks import mafia_kill_days
 from game.services.log import log_append
 
 WINNER_TEXT = {

@@ -9,7 +9,7 @@ from django.db import transaction
 from game.errors import ConflictError
 from game.models import Day, DueEvent, Game, GameStatus, User, Visibility
 from game.rulesets.live_action.day_clock import day_end_after, missed_day_ends
-from game.services.day_cycle import (
+from game.services.days.day_cycle import (
     current_day_and_event,
     day_end_key,
     day_end_reschedule,

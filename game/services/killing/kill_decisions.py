@@ -21,14 +21,14 @@ from game.rulesets.live_action.kills import METHOD_UNKNOWN, items_heir, kill_vio
 from game.rulesets.live_action.powers.disarm import disarm_outcome
 from game.rulesets.live_action.roles.serial_killer import ROLE as SERIAL_KILLER
 from game.rulesets.reasons import Reason, rendered
-from game.services.announcements import kill_announce
-from game.services.deaths import player_die
-from game.services.kill_clocks import kill_record_of
-from game.services.kills import day_of, kill_time_checked, made_by_no_player, method_checked
+from game.services.killing.announcements import kill_announce
+from game.services.killing.deaths import player_die
+from game.services.killing.kill_clocks import kill_record_of
+from game.services.killing.kills import day_of, kill_time_checked, made_by_no_player, method_checked
+from game.services.killing.stalking import stalkers_told
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.players import player_of
-from game.services.stalking import stalkers_told
 from game.snapshots.kills import kill_context, kill_report_facts, priest_lists_at
 
 

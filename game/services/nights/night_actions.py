@@ -12,7 +12,7 @@ from game.rulesets.phases import NIGHT, everyone_acted, night_choice_refusal
 from game.services.ids import storable_ids
 from game.services.locking import lock_game
 from game.services.log import log_append
-from game.services.phases import open_phase, phase_end_at_once
+from game.services.nights.phases import open_phase, phase_end_at_once
 
 REASON_MAX_LENGTH = 1000
 

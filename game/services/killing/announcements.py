@@ -6,7 +6,7 @@ import datetime as dt
 
 from game.models import Day, Game, GameStatus, Kill, KillRecord, User, Visibility
 from game.rulesets.live_action.kills import day_end_after_announcement
-from game.services.day_cycle import day_end_extend_to, local_text
+from game.services.days.day_cycle import day_end_extend_to, local_text
 from game.services.log import log_append
 
 KILL_ANNOUNCEMENT_KIND = "kill_announced"

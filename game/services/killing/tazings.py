@@ -14,7 +14,7 @@ from game.rulesets.live_action.items.taser import (
     taser_use_refusal,
     taser_write_refusal,
 )
-from game.services.item_transfers import item_offers_end
+from game.services.items_offices.item_transfers import item_offers_end
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.players import player_of, running_game_player

@@ -1,6 +1,7 @@
 """Conscription (R39): the player becomes mafia-aligned, keeps their role and gains the Mafia
 Den and the mafia powers from their next request (R50, R51). The mafia's Conscript power
-(`services.mafia.mafia_conscript`, reached through `services.powers`) checks its charge and its
+(`services.mafia_powers.mafia.mafia_conscript`, reached through `services.mafia_powers.powers`)
+checks its charge and its
 target, then calls `conscripted`."""
 
 import datetime as dt

@@ -21,7 +21,7 @@ from game.models import (
     Vote,
 )
 from game.rulesets.live_action.day_clock import day_end_after
-from game.services.day_cycle import day_end_key, local_text
+from game.services.days.day_cycle import day_end_key, local_text
 from game.services.locking import lock_game
 from game.services.log import log_append
 

@@ -15,10 +15,10 @@ from game.rulesets.live_action.day_clock import (
     day_is_open,
 )
 from game.rulesets.registry import DAY_END_EVENT, VOTE_REMINDER_EVENT
-from game.services.day_end_journal import day_end_record_write, day_end_snapshot
+from game.services.days.day_end_journal import day_end_record_write, day_end_snapshot
+from game.services.days.vote_reminders import vote_reminder_cancel, vote_reminder_schedule
 from game.services.locking import database_now, lock_day_for_end, lock_game
 from game.services.log import log_append
-from game.services.vote_reminders import vote_reminder_cancel, vote_reminder_schedule
 
 DayEndStep = Callable[[Game, Day, dt.datetime], None]
 DAY = "day"
@@ -227,7 +227,7 @@ def current_day_and_event(game: Game) -> tuple[Day, DueEvent]:
 
 def _refuse_phases(game: Game) -> None:
     """The day clock's actions are the live-action day's; a night-and-day game's phases end
-    through the phase engine (services.phases)."""
+    through the phase engine (services.nights.phases)."""
     if game.rules.night_and_day:
         raise GameRuleError(
             "This game is played in days and nights: end the phase from the phase panel, or "

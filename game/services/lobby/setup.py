@@ -10,10 +10,10 @@ from game.errors import GameRuleError, NotFoundError
 from game.models import Game, GameStatus, Item, Player, User, Visibility
 from game.rulesets.phases import draw_rng, first_phase
 from game.rulesets.setup import SetupError, deal_items
-from game.services.day_cycle import day_begin
+from game.services.days.day_cycle import day_begin
 from game.services.locking import lock_game
 from game.services.log import log_append
-from game.services.phases import phase_begin
+from game.services.nights.phases import phase_begin
 
 
 def _system_random() -> random.Random:

@@ -10,11 +10,11 @@ from game.rulesets.classic.day import vote_text, voting_refusal
 from game.rulesets.live_action.votes import FIRST_DAY
 from game.rulesets.phases import DAY
 from game.rulesets.registry import ruleset_named
-from game.services.forum_day import vote_recorded
+from game.services.days.forum_day import vote_recorded
 from game.services.ids import storable_ids
+from game.services.items_offices.petitions import office_leave, office_take
 from game.services.locking import lock_current_day_shared, lock_game
 from game.services.log import log_append
-from game.services.petitions import office_leave, office_take
 from game.snapshots.forum_day import WITHDRAWN
 from game.snapshots.votes import vote_day
 

@@ -18,9 +18,9 @@ from game.rulesets.live_action.day_clock import day_end_after
 from game.rulesets.live_action.end_of_day import ScheduledDeath, deaths_due
 from game.rulesets.live_action.powers import poison
 from game.rulesets.live_action.roles import desperado, gay_knight, serial_killer
-from game.services.day_cycle import day_end_key, process_day_end
-from game.services.deaths import player_die
-from game.services.kill_clocks import serial_killer_reset_days
+from game.services.days.day_cycle import day_end_key, process_day_end
+from game.services.killing.deaths import player_die
+from game.services.killing.kill_clocks import serial_killer_reset_days
 from game.services.locking import lock_game
 from game.services.log import log_append
 

@@ -8,8 +8,8 @@ from game.errors import ConflictError, GameRuleError
 from game.models import DueEvent, GameStatus, InactivityNotice, Player, User, Visibility
 from game.rulesets.live_action import evictions
 from game.rulesets.live_action.day_clock import day_end_after
-from game.services.day_cycle import local_text
-from game.services.end_of_day import scheduled_end_of_day
+from game.services.days.day_cycle import local_text
+from game.services.days.end_of_day import scheduled_end_of_day
 from game.services.locking import lock_game
 from game.services.log import log_append
 

@@ -13,7 +13,7 @@ from django.db.models import Q
 from game.errors import ForbiddenError, GameRuleError
 from game.models import GameStatus, Player, User, Visibility
 from game.rulesets.base import REMOVED
-from game.services.deaths import player_die
+from game.services.killing.deaths import player_die
 from game.services.locking import lock_game
 from game.services.log import log_append
 

@@ -13,7 +13,7 @@ from game.models import (
     Visibility,
 )
 from game.rulesets.base import EXECUTED
-from game.services.deaths import player_die
+from game.services.killing.deaths import player_die
 from game.services.log import log_append
 from game.snapshots.votes import day_tally, target_key
 

@@ -14,8 +14,8 @@ from game.rulesets.live_action.roles import innocent_child
 from game.rulesets.live_action.roles import stalker as stalker_role
 from game.services.locking import lock_game
 from game.services.log import log_append
+from game.services.mafia_powers.power_uses import mafia_actor, power_use, refused
 from game.services.players import player_of, running_game_player
-from game.services.power_uses import mafia_actor, power_use, refused
 
 TARGET_TOLD = "You are being stalked today. You are not told by whom (R29)."
 

@@ -1,6 +1,6 @@
 """Forum Mafia's day (docs/forum-play.md): the hammer and the vote count of a night-and-day game.
 
-`vote_recorded` is the one call the day vote makes (services.votes): once the vote has
+`vote_recorded` is the one call the day vote makes (services.days.votes): once the vote has
 committed, `day_after_vote` takes the game lock, then the day's row (the order of a phase end,
 so a vote in flight never deadlocks with it), and ends the day if the vote made a majority, or
 posts a vote count when one is due. Concurrent votes run it one after the other: the first that
@@ -17,7 +17,7 @@ from game.rulesets import forum_play
 from game.rulesets.phases import DAY, NO_ONE, Pick
 from game.services.locking import lock_day_for_end, lock_game
 from game.services.log import log_append
-from game.services.phases import current_phase, phase_end_at_once
+from game.services.nights.phases import current_phase, phase_end_at_once
 from game.snapshots.forum_day import DayVotes, day_votes, vote_count_of
 
 HAMMER_AFTER = dt.timedelta(microseconds=1)

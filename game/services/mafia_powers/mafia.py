@@ -18,19 +18,19 @@ from game.rulesets.live_action.powers import (
     set_a_trap,
     slaughter_the_weak,
 )
-from game.services.conscription import conscripted
-from game.services.end_of_day import poison_schedule
-from game.services.kills import made_by_no_player
+from game.services.days.end_of_day import poison_schedule
+from game.services.killing.kills import made_by_no_player
 from game.services.locking import lock_game
 from game.services.log import log_append
-from game.services.players import player_of
-from game.services.power_uses import (
+from game.services.mafia_powers.conscription import conscripted
+from game.services.mafia_powers.power_uses import (
     mafia_actor,
     mafia_user,
     power_name,
     power_use,
     refused,
 )
+from game.services.players import player_of
 from game.snapshots.traps import TRAP_POWERS, trap_charges_left, traps_of
 
 

@@ -1,6 +1,6 @@
 """The state investigations depend on: the police watch list (R48, R23), the priest's lists (R28,
 R19 step 2) and a moderator's record that a desperado has gone desperado (R25), an override of
-the player's own request (game.services.desperado)."""
+the player's own request (game.services.investigating.desperado)."""
 
 import datetime as dt
 
@@ -12,7 +12,7 @@ from game.rulesets.live_action.offices.police_officer import WATCH_LIST_SIZE
 from game.rulesets.live_action.roles import desperado
 from game.rulesets.live_action.roles.priest import ROLE as PRIEST
 from game.rulesets.live_action.roles.priest import list_limit
-from game.services.end_of_day import desperado_schedule
+from game.services.days.end_of_day import desperado_schedule
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.players import player_of, running_game_player

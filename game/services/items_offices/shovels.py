@@ -9,7 +9,7 @@ from game.errors import ConflictError, GameRuleError, NotFoundError
 from game.models import Item, MafiaPowerUse, ResultStatus, ShovelUse, User, Visibility
 from game.rulesets.live_action.items.shovel import ITEM, shovel_result
 from game.rulesets.live_action.powers.plant_evidence import POWER as PLANT_EVIDENCE
-from game.services.item_transfers import item_offers_end
+from game.services.items_offices.item_transfers import item_offers_end
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.players import player_of, running_game_player

@@ -16,7 +16,7 @@ from game.rulesets.base import EXECUTED, KILLED
 from game.rulesets.classic import day as classic_day
 from game.rulesets.phases import draw_rng
 from game.rulesets.reasons import rendered
-from game.services.deaths import player_die
+from game.services.killing.deaths import player_die
 from game.services.log import log_append
 from game.snapshots.nights import dawn_preview
 

@@ -10,7 +10,7 @@ from game.errors import GameRuleError
 from game.models import Day, DesperadoRequest, Game, Player, User, Visibility
 from game.rulesets.live_action.roles import desperado
 from game.rulesets.live_action.roles.desperado import DesperadoAsker
-from game.services.end_of_day import desperado_schedule
+from game.services.days.end_of_day import desperado_schedule
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.players import running_game_player

@@ -18,7 +18,7 @@ from game.models import (
     Visibility,
 )
 from game.rulesets.base import KillMethodSpec
-from game.services.announcements import kill_announce
+from game.services.killing.announcements import kill_announce
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.players import player_of, running_game_player
