@@ -134,3 +134,21 @@ def test_frame_plant_evidence_press_and_the_don_answer_their_charges_left():
         )
         assert answer.status_code == 201, (path, answer.content)
         assert answer.json()["charges_left"] == left, path
+
+
+@pytest.mark.parametrize("bad", ["abc", 10**30, None, -3])
+def test_a_forged_choice_is_refused_with_a_message_and_writes_nothing(bad):
+    t = town()
+    for power, choices in [
+        ("frame", {"suspect": bad, "victim": t.townies[0].pk}),
+        ("poison", {"victim": bad}),
+        ("manipulate_press", {"kill": bad}),
+    ]:
+        answer = client_for(t.mafia.user).post(
+            f"/api/v1/games/{t.game.pk}/mafia/powers/{power}",
+            json.dumps({"choices": choices}),
+            content_type="application/json",
+        )
+        assert answer.status_code in (400, 422), (power, answer.content)
+        assert "detail" in answer.json()
+    assert not MafiaPowerUse.objects.exists()

@@ -15,6 +15,7 @@ from django.db import transaction
 from game.errors import GameRuleError
 from game.models import Game, MafiaPowerUse, Player, Stalking, User
 from game.rulesets.base import Choice, ChosenPlayer, PowerInput, PowerRequest, PowerSpec
+from game.services.ids import storable_ids
 from game.services.killing import stalking
 from game.services.locking import lock_game
 from game.services.mafia_powers import mafia
@@ -25,19 +26,30 @@ Choices = Mapping[str, Any]
 Service = Callable[..., MafiaPowerUse | Stalking]
 
 
+def _id(choices: Choices, name: str) -> int | None:
+    """An id the form or the API sent, or None for anything no row can have (a word, a forged
+    10**30): the service then answers that nobody by that id is in the game."""
+    raw = choices.get(name)
+    if isinstance(raw, str) and raw.strip().isdigit():
+        raw = int(raw)
+    if not isinstance(raw, int) or isinstance(raw, bool):
+        return None
+    return raw if storable_ids({raw}) else None
+
+
 def _poison(choices: Choices, **common: Any) -> MafiaPowerUse:
-    return mafia.mafia_poison(victim_id=choices.get("victim"), **common)
+    return mafia.mafia_poison(victim_id=_id(choices, "victim"), **common)
 
 
 def _conscript(choices: Choices, **common: Any) -> MafiaPowerUse:
-    return mafia.mafia_conscript(target_id=choices.get("target"), **common)
+    return mafia.mafia_conscript(target_id=_id(choices, "target"), **common)
 
 
 def _trap(power: str) -> Service:
     def use(choices: Choices, **common: Any) -> MafiaPowerUse:
         return mafia.mafia_trap_set(
             power=power,
-            target_id=choices.get("target"),
+            target_id=_id(choices, "target"),
             guessed_role=str(choices.get("guessed_role") or ""),
             **common,
         )
@@ -51,12 +63,12 @@ def _hitman(choices: Choices, **common: Any) -> MafiaPowerUse:
 
 def _press(choices: Choices, *, reason: str, **common: Any) -> MafiaPowerUse:
     return mafia.mafia_manipulate_press(
-        kill_id=choices.get("kill"), location=str(choices.get("location") or ""), **common
+        kill_id=_id(choices, "kill"), location=str(choices.get("location") or ""), **common
     )
 
 
 def _stalk(choices: Choices, **common: Any) -> Stalking:
-    return stalking.mafia_stalk(target_id=choices.get("target"), **common)
+    return stalking.mafia_stalk(target_id=_id(choices, "target"), **common)
 
 
 # The powers whose effect needs more than their use row, by code.
@@ -107,11 +119,11 @@ def _plain_power_used(
     values: dict[str, str] = {}
     stored: dict[str, Any] = {}
     for field in spec.inputs:
-        raw = choices.get(field.name)
         if field.choice.is_player:
-            chosen[field.name] = stored[field.store] = player_of(game, raw, what=field.label)
+            player_id = _id(choices, field.name)
+            chosen[field.name] = stored[field.store] = player_of(game, player_id, what=field.label)
         else:
-            values[field.name] = stored[field.store] = _value(game, field, raw)
+            values[field.name] = stored[field.store] = _value(game, field, choices.get(field.name))
     request = PowerRequest(
         day=game.current_day,
         actor=player.pk if player else None,
