@@ -12,8 +12,8 @@ from bench.games import build_game
 from game.models import Day, Game, Item, KillerAlignment, KillRecord, Vote
 from game.rulesets.live_action.items import ItemKind
 from game.rulesets.live_action.roles import Role
+from game.services.days.end_of_day import poison_schedule
 from game.services.deadlines import process_due_events
-from game.services.end_of_day import poison_schedule
 from game.services.locking import lock_game
 
 HISTORY_DAYS = 30

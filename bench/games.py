@@ -11,8 +11,8 @@ from django.utils import timezone
 
 from game.models import Game, Player, User
 from game.rulesets.live_action.roles import Role
-from game.services.games import game_create
-from game.services.setup import game_start
+from game.services.lobby.games import game_create
+from game.services.lobby.setup import game_start
 
 MAFIA = 5
 UNUSABLE_PASSWORD = "!"  # noqa: S105 (Django's marker for "no password")

@@ -43,7 +43,7 @@ from bench.load import (  # noqa: E402
 from bench.pigs import print_pigs_benchmark  # noqa: E402
 from bench.polls import READERS, reader_requests  # noqa: E402
 from game.models import Player, Vote  # noqa: E402
-from game.services.accounts import api_token_create  # noqa: E402
+from game.services.lobby.accounts import api_token_create  # noqa: E402
 
 APP_PORT = int(os.environ.get("BENCH_PORT", "8765"))
 MINIMAL_PORT, BARE_PORT = APP_PORT + 1, APP_PORT + 2

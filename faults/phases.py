@@ -32,12 +32,12 @@ from django.db import connection
 from bench.load import http_request, request
 from faults.ledger import Discrepancy
 from game.models import DueEvent, GamePhase, LogEntry, NightAction, Player, User
-from game.services.accounts import api_token_create
-from game.services.games import game_create
+from game.services.lobby.accounts import api_token_create
+from game.services.lobby.games import game_create
+from game.services.lobby.setup import game_start, role_set
+from game.services.lobby.signups import signup_create
 from game.services.locking import database_now
-from game.services.phases import phase_end_now
-from game.services.setup import game_start, role_set
-from game.services.signups import signup_create
+from game.services.nights.phases import phase_end_now
 
 ROLES = ("mafioso", "mafioso", "cop", "doctor", "villager", "villager", "villager", "villager")
 PHASE_TIMEOUT = 30.0

@@ -101,7 +101,7 @@ from faults.phases import PHASE_FAULTS, PhaseStack  # noqa: E402
 from game.models import Day, DayEndRecord, DueEvent, Game, LogEntry, Player, Vote  # noqa: E402
 from game.models.accounts import ApiToken, hash_token  # noqa: E402
 from game.rulesets.registry import DAY_END_EVENT  # noqa: E402
-from game.services.accounts import api_token_create  # noqa: E402
+from game.services.lobby.accounts import api_token_create  # noqa: E402
 from game.services.locking import database_now  # noqa: E402
 
 

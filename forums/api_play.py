@@ -13,8 +13,8 @@ from forums.models import LastWill
 from forums.selectors.forum_day import forum_day_page
 from forums.services.wills import WILL_MAX, will_save
 from game.api.core import Message, ReasonText, text, words
-from game.services.forum_day import vote_count_request
-from game.services.replacements import player_modkill, player_replace
+from game.services.days.forum_day import vote_count_request
+from game.services.lobby.replacements import player_modkill, player_replace
 
 router = Router(tags=["forums"])
 

@@ -16,7 +16,7 @@ class ForumsConfig(AppConfig):
         from forums.services.wills import will_post
         from game.rulesets.registry import PROD_EVENT
         from game.services.deadlines import HANDLERS
-        from game.services.deaths import DEATH_HOOKS
+        from game.services.killing.deaths import DEATH_HOOKS
         from game.services.log import LOG_HOOKS
 
         if forum_side_of_log_entry not in LOG_HOOKS:

@@ -19,22 +19,22 @@ from game.models import Item, Player, User
 from game.rulesets.live_action import DeathCause
 from game.rulesets.live_action.items import ItemKind
 from game.rulesets.live_action.roles import Role
-from game.services.accounts import api_token_create
-from game.services.deaths import player_die
-from game.services.games import game_create
-from game.services.investigations import investigation_request, site_visit_report
-from game.services.item_transfers import item_transfer_offer
-from game.services.kill_decisions import kill_confirm
-from game.services.kills import kill_report
+from game.services.days.votes import mayor_set
+from game.services.investigating.investigations import investigation_request, site_visit_report
+from game.services.items_offices.item_transfers import item_transfer_offer
+from game.services.items_offices.mafia_counts import mayor_count_mafia
+from game.services.items_offices.petitions import petition_create
+from game.services.items_offices.shovels import shovel_use
+from game.services.killing.deaths import player_die
+from game.services.killing.kill_decisions import kill_confirm
+from game.services.killing.kills import kill_report
+from game.services.lobby.accounts import api_token_create
+from game.services.lobby.games import game_create
+from game.services.lobby.notices import inactivity_notice_send
+from game.services.lobby.setup import game_start, role_set
+from game.services.lobby.signups import signup_create
 from game.services.locking import lock_game
-from game.services.mafia_counts import mayor_count_mafia
-from game.services.notices import inactivity_notice_send
-from game.services.petitions import petition_create
-from game.services.phases import phase_end_now
-from game.services.setup import game_start, role_set
-from game.services.shovels import shovel_use
-from game.services.signups import signup_create
-from game.services.votes import mayor_set
+from game.services.nights.phases import phase_end_now
 
 ROLES = [Role.MAFIA, Role.MAFIA, Role.INVESTIGATOR, Role.PRIEST, Role.VIGILANTE] + [Role.TOWNIE] * 5
 

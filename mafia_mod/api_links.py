@@ -41,6 +41,7 @@ PATH_KINDS = {
     "notification_id": "notification",
     "day": "day",
     "kind": "board_kind",
+    "power": "mafia_power",
 }
 
 # Request-body fields that name one object. Player fields are filled from the game's player list

@@ -8,9 +8,9 @@ from allauth.account.models import EmailAddress
 
 from game.models import Game, Player, User
 from game.rulesets.live_action.roles import Role
-from game.services.games import game_create
-from game.services.setup import game_start, role_set
-from game.services.signups import signup_create
+from game.services.lobby.games import game_create
+from game.services.lobby.setup import game_start, role_set
+from game.services.lobby.signups import signup_create
 
 PASSWORD = "correct-horse-battery"
 START = dt.datetime(2026, 10, 5, 14, 0, tzinfo=dt.UTC)

@@ -9,16 +9,16 @@ from django.utils import timezone
 from forums.services import message_send, post_create, thread_create
 from game.models import Game, GameStatus, Investigation, User
 from game.rulesets.live_action.roles import Role
-from game.services.investigations import (
+from game.services.investigating.investigations import (
     investigation_request,
     investigation_send,
     site_visit_report,
 )
-from game.services.kills import kill_report
-from game.services.night_actions import night_action_submit
-from game.services.petitions import petition_create, petition_sign
-from game.services.phases import phase_end_now
-from game.services.setup import game_start, roles_assign
+from game.services.items_offices.petitions import petition_create, petition_sign
+from game.services.killing.kills import kill_report
+from game.services.lobby.setup import game_start, roles_assign
+from game.services.nights.night_actions import night_action_submit
+from game.services.nights.phases import phase_end_now
 from tests.factories import UserFactory, make_game, moderator_of, sign_up
 
 

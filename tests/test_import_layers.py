@@ -219,7 +219,7 @@ def test_a_cycle_is_found(graph, expected):
 
 
 def test_an_upward_import_is_found():
-    assert layer_of("game.services.kills") > layer_of("game.models.players")
+    assert layer_of("game.services.killing.kills") > layer_of("game.models.players")
     assert layer_of("forums.selectors.boards") > layer_of("forums.services.boards")
     assert layer_of("game.rules.votes") == 0
 

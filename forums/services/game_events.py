@@ -19,7 +19,7 @@ ANNOUNCED = {
     "phase_announcement": PostKind.PHASE_ANNOUNCEMENT,
 }
 VICTIM_ANNOUNCED = "kill_announced_by_victim"
-# The game is paused until its moderators decide (game.services.day_cycle).
+# The game is paused until its moderators decide (game.services.days.day_cycle).
 FOR_MODERATORS = {"day_ends_missed": NotificationKind.MISSED_DAY_ENDS}
 GAME_CREATED = "game_created"
 DEN_POSTED = {"mafia_stalk_result": "Stalk result"}

@@ -11,8 +11,8 @@ from forums.models import BoardKind, PhaseThread, Post, PostVote, Thread
 from game.errors import GameRuleError
 from game.rulesets.forum_play import UNVOTE, NameMatch, vote_command, vote_target
 from game.rulesets.phases import DAY, NO_ONE
+from game.services.days.votes import vote_cast
 from game.services.locking import uses_database_clock
-from game.services.votes import vote_cast
 from game.snapshots.forum_day import NO_ONE_LABEL, WITHDRAWN
 
 

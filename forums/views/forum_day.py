@@ -14,8 +14,8 @@ from forums.selectors.forum_day import forum_day_page
 from forums.services.wills import will_save
 from forums.views.boards import _int
 from forums.views.common import forbidden, run_and_redirect
-from game.services.forum_day import vote_count_request
-from game.services.replacements import player_modkill, player_replace
+from game.services.days.forum_day import vote_count_request
+from game.services.lobby.replacements import player_modkill, player_replace
 
 
 @login_required

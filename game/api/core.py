@@ -12,7 +12,7 @@ from ninja.security import APIKeyCookie, HttpBearer
 from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
 
 from game.rulesets import registry
-from game.services.accounts import api_token_user
+from game.services.lobby.accounts import api_token_user
 
 
 class TokenAuth(HttpBearer):

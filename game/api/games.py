@@ -23,7 +23,9 @@ from game.models import GameStatus, LogEntry
 from game.permissions import game_for, moderated_game_for, require
 from game.rulesets.registry import DEFAULT_RULESET
 from game.selectors import record
-from game.services import day_cycle, games, holds, setup, signups
+from game.services import hold_effects
+from game.services.days import day_cycle, missed_day_ends
+from game.services.lobby import games, setup, signups
 
 games_router = Router()
 
@@ -375,7 +377,7 @@ def day_end_now_op(request, game_id: int, payload: DayEndIn):
     """End day `day` now (R4). A request for a day that has already ended answers 409 and
     changes nothing, so a repeated or concurrent request ends one day."""
     moderated_game_for(request.user, game_id)
-    return holds.day_end_now(
+    return hold_effects.day_end_now(
         game_id=game_id, day=payload.day, by=request.user, reason=payload.reason
     )
 
@@ -440,7 +442,7 @@ def missed_day_ends_run_op(request, game_id: int):
     """When more than one day end was missed, the game waits paused: run them all, each at its
     own time (R4). 409 when no missed day ends are waiting."""
     moderated_game_for(request.user, game_id)
-    return day_cycle.missed_day_ends_run(game_id=game_id, by=request.user)
+    return missed_day_ends.missed_day_ends_run(game_id=game_id, by=request.user)
 
 
 @games_router.post(
@@ -453,4 +455,4 @@ def missed_day_ends_skip_op(request, game_id: int):
     """Resume from now after missed day ends: the first runs, the next day ends at the next
     day-end time. 409 when no missed day ends are waiting."""
     moderated_game_for(request.user, game_id)
-    return day_cycle.missed_day_ends_skip(game_id=game_id, by=request.user)
+    return missed_day_ends.missed_day_ends_skip(game_id=game_id, by=request.user)

@@ -8,7 +8,7 @@ from ninja import Router, Schema, Status
 
 from game.models import ItemOffer
 from game.permissions import can_use_items, game_for, require
-from game.services import item_transfers
+from game.services.items_offices import item_transfers
 
 items_router = Router(tags=["items"])
 

@@ -40,14 +40,10 @@ from game.permissions import (
 )
 from game.selectors import investigations as investigation_selectors
 from game.selectors import kills as kill_selectors
-from game.services import (
-    holds,
-    investigations,
-    investigative_roles,
-    kill_decisions,
-    kills,
-    shovels,
-)
+from game.services import holds
+from game.services.investigating import investigations, investigative_roles
+from game.services.items_offices import shovels
+from game.services.killing import kill_decisions, kills
 
 kills_router = Router(tags=["kills and investigations"])
 

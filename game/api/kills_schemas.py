@@ -159,6 +159,14 @@ class DonIn(Schema):
     don_id: int
 
 
+class PowerIn(Schema):
+    choices: dict[str, int | str] = Field(
+        default_factory=dict,
+        description="The power's fields by name, as its form names them (players and kills by id).",
+    )
+    reason: str = Field("", description="Required when a moderator uses it as an override.")
+
+
 class PowerUseOut(Schema):
     id: int
     power: str

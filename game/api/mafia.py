@@ -13,6 +13,7 @@ from game.api.kills_schemas import (
     HitmanIn,
     PlantIn,
     PoisonIn,
+    PowerIn,
     PowerRecordIn,
     PowerUseOut,
     PressIn,
@@ -22,14 +23,15 @@ from game.api.kills_schemas import (
     TrapIn,
     TrapOut,
 )
-from game.models import MafiaPowerUse
+from game.models import MafiaPowerUse, Stalking
 from game.permissions import (
     game_for,
     moderated_game_for,
     require_mafia,
 )
 from game.selectors import kills as kill_selectors
-from game.services import mafia, stalking
+from game.services.killing import stalking
+from game.services.mafia_powers import mafia, power_uses, powers
 
 mafia_router = Router(tags=["mafia powers and the moderators' queue"])
 
@@ -49,16 +51,37 @@ def _mafia_or_moderator(request, game_id: int) -> None:
     require_mafia(viewer, or_moderator=True)
 
 
-def _use_out(use: MafiaPowerUse) -> Status:
+def _use_out(use: MafiaPowerUse | Stalking, power: str, **more) -> Status:
+    """Every power's answer: the use, and the charges the mafia have left after it."""
     return Status(
         201,
         {
             "id": use.pk,
-            "power": use.power,
+            "power": power,
             "day": use.day,
-            "charges_left": mafia.uses_left(use.game, use.power),
+            "charges_left": power_uses.uses_left(use.game, power),
+            **more,
         },
     )
+
+
+def _used(request, game_id: int, power: str, choices: dict, reason: str = "") -> Status:
+    use = powers.power_used(
+        game_id=game_id, by=request.user, power=power, choices=choices, reason=reason, now=_now()
+    )
+    return _use_out(use, power)
+
+
+@mafia_router.post(
+    "/games/{game_id}/mafia/powers/{power}",
+    response={201: PowerUseOut},
+    operation_id="mafia_power_use",
+)
+def mafia_power_use_op(request, game_id: int, power: str, payload: PowerIn):
+    """Use any mafia power that has its own form (R33-R42): `choices` holds its fields by name,
+    as the power's form on the mafia page names them; a moderator's override needs a reason."""
+    _mafia_or_moderator(request, game_id)
+    return _used(request, game_id, power, payload.choices, payload.reason)
 
 
 @mafia_router.post(
@@ -68,15 +91,7 @@ def mafia_poison_op(request, game_id: int, payload: PoisonIn):
     """Poison a player (R35): told at the start of the next day, dies at the end of the day
     after, after the execution."""
     _mafia_or_moderator(request, game_id)
-    return _use_out(
-        mafia.mafia_poison(
-            game_id=game_id,
-            by=request.user,
-            victim_id=payload.victim_id,
-            reason=payload.reason,
-            now=_now(),
-        )
-    )
+    return _used(request, game_id, "poison", {"victim": payload.victim_id}, payload.reason)
 
 
 @mafia_router.post(
@@ -88,15 +103,7 @@ def mafia_conscript_op(request, game_id: int, payload: ConscriptIn):
     """Conscript a player (R39): they become mafia-aligned, keep their role and gain the Mafia
     Den and the mafia powers."""
     _mafia_or_moderator(request, game_id)
-    return _use_out(
-        mafia.mafia_conscript(
-            game_id=game_id,
-            by=request.user,
-            target_id=payload.target_id,
-            reason=payload.reason,
-            now=_now(),
-        )
-    )
+    return _used(request, game_id, "conscript", {"target": payload.target_id}, payload.reason)
 
 
 @mafia_router.post(
@@ -106,16 +113,7 @@ def mafia_trap_set_op(request, game_id: int, payload: TrapIn):
     """Set a Trap or Slaughter the Weak (R36): the answer says whether the guess was right."""
     _mafia_or_moderator(request, game_id)
     use = mafia.mafia_trap_set(game_id=game_id, by=request.user, now=_now(), **payload.dict())
-    return Status(
-        201,
-        {
-            "id": use.pk,
-            "power": use.power,
-            "day": use.day,
-            "charges_left": mafia.uses_left(use.game, use.power),
-            "guess_right": bool(use.guess_right),
-        },
-    )
+    return _use_out(use, use.power, guess_right=bool(use.guess_right))
 
 
 @mafia_router.post(
@@ -126,9 +124,8 @@ def mafia_trap_set_op(request, game_id: int, payload: TrapIn):
 def mafia_hitman_hire_op(request, game_id: int, payload: HitmanIn):
     """Hire a Hitman (R38) for the next day; `day` in the answer is the day they work."""
     _mafia_or_moderator(request, game_id)
-    return _use_out(
-        mafia.mafia_hitman_hire(game_id=game_id, by=request.user, now=_now(), **payload.dict())
-    )
+    choices = {"hitman_name": payload.hitman_name}
+    return _used(request, game_id, "hitman", choices, payload.reason)
 
 
 @mafia_router.post(
@@ -147,8 +144,8 @@ def mafia_stalk_op(request, game_id: int, payload: StalkIn):
 )
 def mafia_frame_op(request, game_id: int, payload: FrameIn):
     _mafia_game(request, game_id)
-    return Status(
-        201, mafia.mafia_frame(game_id=game_id, by=request.user, now=_now(), **payload.dict())
+    return _used(
+        request, game_id, "frame", {"suspect": payload.suspect_id, "victim": payload.victim_id}
     )
 
 
@@ -159,10 +156,8 @@ def mafia_frame_op(request, game_id: int, payload: FrameIn):
 )
 def mafia_plant_evidence_op(request, game_id: int, payload: PlantIn):
     _mafia_game(request, game_id)
-    return Status(
-        201,
-        mafia.mafia_plant_evidence(game_id=game_id, by=request.user, now=_now(), **payload.dict()),
-    )
+    choices = {"target": payload.target_id, "role": payload.role, "alignment": payload.alignment}
+    return _used(request, game_id, "plant_evidence", choices)
 
 
 @mafia_router.post(
@@ -172,12 +167,8 @@ def mafia_plant_evidence_op(request, game_id: int, payload: PlantIn):
 )
 def mafia_manipulate_press_op(request, game_id: int, payload: PressIn):
     _mafia_game(request, game_id)
-    return Status(
-        201,
-        mafia.mafia_manipulate_press(
-            game_id=game_id, by=request.user, now=_now(), **payload.dict()
-        ),
-    )
+    choices = {"kill": payload.kill_id, "location": payload.location}
+    return _used(request, game_id, "manipulate_press", choices)
 
 
 @mafia_router.post(
@@ -185,10 +176,7 @@ def mafia_manipulate_press_op(request, game_id: int, payload: PressIn):
 )
 def mafia_designate_don_op(request, game_id: int, payload: DonIn):
     _mafia_game(request, game_id)
-    return Status(
-        201,
-        mafia.mafia_designate_don(game_id=game_id, by=request.user, now=_now(), **payload.dict()),
-    )
+    return _used(request, game_id, "don", {"don": payload.don_id})
 
 
 @mafia_router.post(
@@ -199,8 +187,10 @@ def mafia_designate_don_op(request, game_id: int, payload: DonIn):
 def mafia_power_record_op(request, game_id: int, payload: PowerRecordIn):
     """The moderators record a mafia power used in person, by hand (R33-R37)."""
     moderated_game_for(request.user, game_id)
-    use = mafia.mafia_power_record(game_id=game_id, by=request.user, now=_now(), **payload.dict())
-    return Status(201, use)
+    use = power_uses.mafia_power_record(
+        game_id=game_id, by=request.user, now=_now(), **payload.dict()
+    )
+    return _use_out(use, use.power)
 
 
 @mafia_router.get(

@@ -11,7 +11,8 @@ from game.models import MafiaCount
 from game.permissions import can_petition, game_for, moderated_game_for, require
 from game.selectors import petitions as reads
 from game.selectors.petitions import PetitionView
-from game.services import investigative_roles, mafia_counts, petitions
+from game.services.investigating import investigative_roles
+from game.services.items_offices import mafia_counts, petitions
 
 petitions_router = Router(tags=["petitions"])
 

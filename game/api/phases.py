@@ -15,7 +15,7 @@ from game.permissions import (
     require,
 )
 from game.selectors.phases import phase_state
-from game.services import night_actions, phases
+from game.services.nights import night_actions, phases
 
 phases_router = Router()
 

@@ -19,7 +19,8 @@ from game.permissions import (
     require,
 )
 from game.rulesets.live_action.items.taser import taser_ready_at
-from game.services import desperado, investigative_roles, stalking, tazings
+from game.services.investigating import desperado, investigative_roles
+from game.services.killing import stalking, tazings
 
 roles_router = Router(tags=["role card actions"])
 

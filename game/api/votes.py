@@ -18,7 +18,8 @@ from game.permissions import (
     voter_for,
 )
 from game.selectors import votes as vote_selectors
-from game.services import day_cycle, day_end_undo, notices, votes
+from game.services.days import day_cycle, day_end_undo, votes
+from game.services.lobby import notices
 
 votes_router = Router()
 

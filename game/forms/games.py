@@ -6,7 +6,7 @@ from game.models import Game, VoteCondition
 from game.rulesets import registry
 from game.rulesets.base import Ruleset
 from game.rulesets.setup import MAX_COUNT, Setup
-from game.services.games import FORUM_PLAY_SETTINGS
+from game.services.lobby.games import FORUM_PLAY_SETTINGS
 
 TIME_ZONE_CHOICES = [(zone, zone) for zone in sorted(zoneinfo.available_timezones())]
 

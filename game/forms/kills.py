@@ -116,46 +116,16 @@ class AnswerForm(forms.Form):
         return None if not value else value == "yes"
 
 
-class FrameForm(forms.Form):
-    suspect = forms.IntegerField()
-    victim = forms.IntegerField()
-
-
-class PlantEvidenceForm(forms.Form):
-    target = forms.IntegerField()
-    role = forms.CharField(max_length=30)
-    alignment = forms.CharField(max_length=30)
-
-
-class PressForm(forms.Form):
-    kill = forms.IntegerField()
-    location = forms.CharField(max_length=200, required=False)
-
-
-class DonForm(forms.Form):
-    don = forms.IntegerField()
-
-
 class PowerRecordForm(forms.Form):
     power = forms.CharField(max_length=30)
     target = forms.IntegerField(required=False)
     note = forms.CharField(max_length=500, label="Reason")
 
 
-class ConscriptForm(forms.Form):
-    target = forms.IntegerField(label="Player to conscript")
-    reason = forms.CharField(max_length=500, required=False)
-
-
 class TrapForm(forms.Form):
     power = forms.CharField(max_length=30)
     target = forms.IntegerField(label="Player to trap")
     guessed_role = forms.CharField(max_length=30, required=False, label="Role you guess")
-    reason = forms.CharField(max_length=500, required=False)
-
-
-class HitmanForm(forms.Form):
-    hitman_name = forms.CharField(max_length=200, label="The non-player you hire")
     reason = forms.CharField(max_length=500, required=False)
 
 
@@ -166,8 +136,3 @@ class StalkForm(forms.Form):
 
 class RevealForm(forms.Form):
     target = forms.IntegerField(label="Player you revealed yourself to")
-
-
-class PoisonForm(forms.Form):
-    victim = forms.IntegerField(label="Player to poison")
-    reason = forms.CharField(max_length=500, required=False)

@@ -110,7 +110,8 @@ class KillerAlignment(models.TextChoices):
 class KillRecord(models.Model):
     """A confirmed kill or a disarm, as the end-of-day clocks need it: the mafia kill clock
     (R18) and the serial killer's bloodlust clock (R32, R40). The kills feature writes these
-    through services.kill_clocks.kill_record_add; `announced_at` feeds conditional votes (R7)."""
+    through services.killing.kill_clocks.kill_record_add; `announced_at` feeds conditional votes
+    (R7)."""
 
     game = models.ForeignKey("game.Game", on_delete=models.CASCADE, related_name="kill_records")
     day = models.PositiveIntegerField()

@@ -27,6 +27,8 @@ from game.rulesets.specs import (
     MAFIA,
     REMOVED,
     CapacitySpec,
+    Choice,
+    ChosenPlayer,
     DeathCauseSpec,
     ItemSpec,
     KillMethodSpec,
@@ -34,6 +36,8 @@ from game.rulesets.specs import (
     OfficeSpec,
     Phase,
     PlayerStatus,
+    PowerInput,
+    PowerRequest,
     PowerSpec,
     RoleSpec,
 )
@@ -44,6 +48,8 @@ __all__ = [
     "MAFIA",
     "REMOVED",
     "CapacitySpec",
+    "Choice",
+    "ChosenPlayer",
     "DeathCauseSpec",
     "ItemSpec",
     "KillMethodSpec",
@@ -51,6 +57,8 @@ __all__ = [
     "OfficeSpec",
     "Phase",
     "PlayerStatus",
+    "PowerInput",
+    "PowerRequest",
     "PowerSpec",
     "RoleSpec",
     "Ruleset",
@@ -191,6 +199,13 @@ class Ruleset:
         if not self.has_role(role):
             return ()
         return tuple(action.code for action in self.role(role).night_actions)
+
+    @cached_property
+    def falsification_chain(self) -> tuple[Callable[..., Any], ...]:
+        """The steps that falsify an investigation's answer (R19), of its roles and powers, in
+        the order of their `falsify_step`: a new power with a step joins the chain."""
+        steps = [s for s in (*self.roles, *self.powers) if s.falsify is not None]
+        return tuple(s.falsify for s in sorted(steps, key=lambda s: s.falsify_step))
 
     @cached_property
     def kill_methods(self) -> tuple[KillMethodSpec, ...]:

@@ -6,8 +6,9 @@ Python, no Django; `base.Ruleset` gathers them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, Final
 
 from game.rulesets.reasons import Reason
@@ -129,6 +130,8 @@ class RoleSpec:
     night_action: NightActionSpec | None = None
     reveal: str = ""
     more_night_actions: tuple[NightActionSpec, ...] = ()
+    falsify: Callable[..., Any] | None = None
+    falsify_step: int = 0
 
     @property
     def night_actions(self) -> tuple[NightActionSpec, ...]:
@@ -138,11 +141,75 @@ class RoleSpec:
         return main + self.more_night_actions
 
 
+class Choice(StrEnum):
+    """What a power's form asks for: a player (of a given kind), a role, an alignment, one of
+    the mafia's kills, or a short text."""
+
+    PLAYER = "player"
+    LIVING = "living"
+    LIVING_NOT_MAFIA = "living_not_mafia"
+    LIVING_MAFIA = "living_mafia"
+    ROLE = "role"
+    ALIGNMENT = "alignment"
+    MAFIA_KILL = "mafia_kill"
+    TEXT = "text"
+
+    @property
+    def is_player(self) -> bool:
+        return self in (Choice.PLAYER, Choice.LIVING, Choice.LIVING_NOT_MAFIA, Choice.LIVING_MAFIA)
+
+
+@dataclass(frozen=True)
+class PowerInput:
+    """One field of a power's form and API body: its name, its label, what it asks for (whose
+    options the form lists; the power's `check` refuses what its rule forbids), the column of
+    the use it is kept in
+    (`store`: target, second_target, kill, planted_role, planted_alignment, guessed_role,
+    hitman_name, location). `html_id` is the suffix of the field's id on the page."""
+
+    name: str
+    label: str
+    choice: Choice
+    store: str
+    required: bool = True
+    html_id: str = ""
+
+
+@dataclass(frozen=True)
+class ChosenPlayer:
+    """A player named in a power's request, as its rule sees them."""
+
+    id: int
+    alive: bool
+    mafia_aligned: bool
+    role: str
+
+
+@dataclass(frozen=True)
+class PowerRequest:
+    """A use of a power as its rule checks it: the day, the acting player (None: the
+    moderators' override), the players the form names by input, and its other values."""
+
+    day: int
+    actor: int | None
+    players: Mapping[str, ChosenPlayer]
+    values: Mapping[str, str]
+
+
 @dataclass(frozen=True)
 class PowerSpec:
     """A power shared by a side (the mafia's, R33-R42): `charges` uses per game (None: no such
     limit), `per_day` uses a day (None: no such limit). Powers used through a kill report (the
-    kills they allow, a disarm claim) set `via_kill_report`; the others are recorded as uses."""
+    kills they allow, a disarm claim) set `via_kill_report`; the others are recorded as uses.
+
+    A power used through its own form declares it: `inputs` (the form's fields and the API
+    body), `help` (what the form explains), `confirm` (the question asked before sending; "{x}"
+    names the choice in field x, "{left_after}" and "{charges}" the uses, "{next_day}" the
+    next day's number, in `help` too), `verb` (its button),
+    `done` (what the user reads after), `log` (the log line: "{actor}" and the inputs' names),
+    `override` (the moderators may use it for the mafia, with a reason) and `check` (its rule's
+    refusals of a `PowerRequest`). `falsify` is its step in the investigations' chain (R19),
+    at place `falsify_step`."""
 
     code: str
     name: str
@@ -152,6 +219,26 @@ class PowerSpec:
     kills: tuple[KillMethodSpec, ...] = ()
     via_kill_report: bool = False
     not_yet: str = ""
+    inputs: tuple[PowerInput, ...] = ()
+    help: str = ""
+    confirm: str = ""
+    verb: str = ""
+    done: str = ""
+    log: str = ""
+    override: bool = False
+    check: Callable[[PowerRequest], list[Reason]] | None = None
+    falsify: Callable[..., Any] | None = None
+    falsify_step: int = 0
+    prefix: str = ""
+
+    @property
+    def used_by_form(self) -> bool:
+        """Whether players use it through its own form (not a kill report, in the app)."""
+        return bool(self.inputs) and not (self.via_kill_report or self.not_yet)
+
+    @property
+    def html_prefix(self) -> str:
+        return self.prefix or self.code
 
 
 @dataclass(frozen=True)

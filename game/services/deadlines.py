@@ -9,9 +9,10 @@ from django.db.models import F
 
 from game.models import DueEvent, Game, SchedulerHeartbeat
 from game.rulesets.registry import DAY_END_EVENT, VOTE_REMINDER_EVENT
-from game.services.day_cycle import day_end_held_for_moderators, process_day_end
-from game.services.holds import decisions_apply
-from game.services.vote_reminders import process_vote_reminder
+from game.services.days.day_cycle import process_day_end
+from game.services.days.missed_day_ends import day_end_held_for_moderators
+from game.services.days.vote_reminders import process_vote_reminder
+from game.services.hold_effects import decisions_apply
 
 logger = logging.getLogger(__name__)
 

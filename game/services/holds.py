@@ -1,17 +1,14 @@
 """Queue decisions held for a minute (the moderators' undo): a kill confirmation, an answer or a
 shovel result takes effect one minute after the moderator decides, unless undone. The periodic
 job applies the decisions that are due (R4); a day end applies its game's first, so that the
-day ends on every decision taken during it."""
+day ends on every decision taken during it (`hold_effects`)."""
 
 import datetime as dt
-import logging
 
 from django.db import transaction
-from django.utils import timezone
 
 from game.errors import ConflictError, GameRuleError, NotFoundError
 from game.models import (
-    Day,
     Game,
     HeldDecision,
     HeldKind,
@@ -25,14 +22,13 @@ from game.models import (
 )
 from game.rulesets.live_action.kills import kill_violations
 from game.rulesets.reasons import rendered
-from game.services import day_cycle, investigations, kill_decisions, shovels
 from game.services.ids import storable_ids
-from game.services.kills import made_by_no_player
+from game.services.investigating import investigations
+from game.services.killing import kill_decisions
+from game.services.killing.kills import made_by_no_player
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.snapshots.kills import agreed_by_both, kill_context, kill_report_facts
-
-logger = logging.getLogger(__name__)
 
 HOLD = dt.timedelta(minutes=1)
 
@@ -219,84 +215,3 @@ def decision_undo(*, game_id: int, hold_id: int, by: User, now: dt.datetime) -> 
         actor=by,
     )
     return hold
-
-
-def decisions_apply(*, now: dt.datetime, game_ids: set[int] | None = None) -> int:
-    """Apply every held decision that is due, and every one of `game_ids`' games whatever its
-    due time; each in its own transaction. Returns how many took effect. One that the rules
-    now refuse is recorded with why, and its subject waits in the queue again."""
-    waiting = HeldDecision.objects.filter(applied_at__isnull=True, undone_at__isnull=True)
-    due = waiting.filter(due_at__lte=now)
-    ids = set(due.values_list("pk", flat=True))
-    if game_ids:
-        ids |= set(waiting.filter(game_id__in=game_ids).values_list("pk", flat=True))
-    applied = 0
-    for hold_id in sorted(ids):
-        applied += _apply(hold_id, now)
-    return applied
-
-
-@transaction.atomic
-def _apply(hold_id: int, now: dt.datetime) -> int:
-    """Locks the game, then the decision (the services' lock order)."""
-    game_id = HeldDecision.objects.filter(pk=hold_id).values_list("game_id", flat=True).first()
-    lock_game(game_id)
-    hold = (
-        HeldDecision.objects.select_for_update()
-        .filter(pk=hold_id, applied_at__isnull=True, undone_at__isnull=True)
-        .first()
-    )
-    if hold is None:
-        return 0
-    hold.applied_at = now
-    try:
-        with transaction.atomic():
-            _take_effect(hold, now)
-    except (GameRuleError, ConflictError, NotFoundError) as refusal:
-        hold.outcome = str(refusal)
-    except Exception:
-        # A fault in one decision must not stop the job, nor every game's day end after it:
-        # the decision is recorded as failed and its moderators decide by hand.
-        logger.exception("Held decision %s could not be applied.", hold.pk)
-        hold.outcome = "It could not be applied (an error on the server): decide it by hand."
-        log_append(
-            game=hold.game,
-            kind="held_decision_failed",
-            text=f"A held {hold.get_kind_display().lower()} could not be applied because of an "
-            "error on the server. Decide it again from the queue.",
-            visibility=Visibility.MODERATORS,
-            now=now,
-        )
-    hold.save(update_fields=["applied_at", "outcome"])
-    return 0 if hold.outcome else 1
-
-
-def _take_effect(hold: HeldDecision, now: dt.datetime) -> None:
-    if hold.kind == HeldKind.KILL_CONFIRM:
-        kill_decisions.kill_confirm(
-            game_id=hold.game_id,
-            kill_id=hold.subject_id,
-            by=hold.by,
-            now=now,
-            reason=hold.reason,
-            override=hold.override,
-        )
-    elif hold.kind == HeldKind.ANSWER_SEND:
-        investigations.investigation_send(
-            game_id=hold.game_id,
-            investigation_id=hold.subject_id,
-            by=hold.by,
-            now=now,
-            answer=hold.answer,
-            reason=hold.reason,
-        )
-    else:
-        shovels.shovel_result_send(
-            game_id=hold.game_id, shovel_use_id=hold.subject_id, by=hold.by, now=now
-        )
-
-
-def day_end_now(*, game_id: int, day: int, by: User, reason: str = "") -> Day:
-    """The moderators end day `day` now: the decisions they took during it take effect first."""
-    decisions_apply(now=timezone.now(), game_ids={game_id})
-    return day_cycle.day_end_now(game_id=game_id, day=day, by=by, reason=reason)

@@ -6,21 +6,13 @@ their order, these functions do them."""
 from game.rulesets.classic import CLASSIC
 from game.rulesets.phases import DAY
 from game.rulesets.registry import HP_STEP_EVENT, PHASE_END_EVENT
-from game.services import (
-    classic,
-    dawn,
-    day_cycle,
-    day_end,
-    deadlines,
-    deaths,
-    desperado,
-    end_of_day,
-    item_transfers,
-    petitions,
-    phases,
-    wins,
-)
+from game.services import deadlines
+from game.services.days import day_cycle, day_end, end_of_day, wins
 from game.services.hp import deadlines as hp_deadlines
+from game.services.investigating import desperado
+from game.services.items_offices import item_transfers, petitions
+from game.services.killing import deaths
+from game.services.nights import classic, dawn, phases
 
 PHASE_END_STEPS = {
     "execution": day_end.execution,

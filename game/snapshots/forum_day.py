@@ -1,6 +1,6 @@
 """The open day's votes as Forum Mafia reads them (docs/forum-play.md): each living player's
 current vote, a vote withdrawn by `UNVOTE` being no vote, and the vote count's text. Read by
-the hammer and vote counts (services.forum_day) and the live vote count page."""
+the hammer and vote counts (services.days.forum_day) and the live vote count page."""
 
 import datetime as dt
 from dataclasses import dataclass

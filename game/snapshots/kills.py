@@ -21,7 +21,8 @@ from game.models import (
     SiteVisit,
     Tazing,
 )
-from game.rulesets.live_action import LIVE_ACTION, facts
+from game.rulesets.base import Ruleset
+from game.rulesets.live_action import facts
 from game.rulesets.live_action.investigations import (
     group_investigation_answer,
     investigation_answer,
@@ -158,6 +159,8 @@ class Deceptions:
 
     kills_by_victim: dict[int, facts.Kill]
     frames: frozenset[facts.Frame]
+    uses: frozenset[facts.PowerUse]
+    rules: Ruleset
 
 
 def deceptions(game: Game) -> Deceptions:
@@ -192,7 +195,8 @@ def deceptions(game: Game) -> Deceptions:
             ),
             press_manipulated=kill.pk in pressed,
         )
-    return Deceptions(by_victim, frames)
+    power_uses = frozenset(facts.PowerUse(u.power, u.target_id, u.second_target_id) for u in uses)
+    return Deceptions(by_victim, frames, power_uses, game.rules)
 
 
 def _by_don(kill: Kill, dons: list[MafiaPowerUse]) -> bool:
@@ -243,13 +247,16 @@ def computed_answer(
 ) -> ComputedAnswer:
     """R19 (R26 for truthful guesses, R31 for sets), with player names in the reasons (R20)."""
     kill = found.kills_by_victim.get(victim) or facts.Kill(victim=victim, killer=None)
-    spec = LIVE_ACTION.capacity(capacity)
+    spec = found.rules.capacity(capacity)
+    chain = {"uses": found.uses, "chain": found.rules.falsification_chain}
     if not spec.single_suspect:
-        group = group_investigation_answer(suspects, kill, found.frames)
+        group = group_investigation_answer(suspects, kill, found.frames, **chain)
         deciding = [r for _, r in group.members if r.answer == group.answer]
         summary = deciding[0].summary if group.answer else "no"
         return ComputedAnswer(group.answer, summary, rendered(group.reasons, names))
-    single = investigation_answer(suspects[0], kill, found.frames, gay_knight_guess=spec.truthful)
+    single = investigation_answer(
+        suspects[0], kill, found.frames, gay_knight_guess=spec.truthful, **chain
+    )
     return ComputedAnswer(single.answer, single.summary, rendered(single.reasons, names))
 
 

@@ -11,7 +11,7 @@ from game.errors import GameRuleError
 from game.forms.games import GameCreateForm
 from game.selectors.demo import demo_logins
 from game.selectors.health import system_health
-from game.services.games import game_create
+from game.services.lobby.games import game_create
 from game.views.refusals import mark_refused, refusal_of
 
 

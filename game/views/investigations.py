@@ -11,7 +11,8 @@ from game.forms.kills import InvestigationForm, PlayerListForm, SiteVisitForm
 from game.models import Game, Player
 from game.permissions import Viewer, can_act_in_game, game_for, require
 from game.selectors import investigations as reads
-from game.services import investigations, investigative_roles, shovels
+from game.services.investigating import investigations, investigative_roles
+from game.services.items_offices import shovels
 from game.views.posting import game_post, is_player, post_form
 
 

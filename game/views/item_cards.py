@@ -15,7 +15,7 @@ from game import selectors
 from game.errors import GameRuleError, NotFoundError
 from game.models import Item
 from game.permissions import game_for, moderated_game_for
-from game.services import item_transfers
+from game.services.items_offices import item_transfers
 
 
 def claim_path(item: Item) -> str:

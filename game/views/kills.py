@@ -11,7 +11,7 @@ from game.forms.kills import KillReportForm, KillRespondForm, local_now_value
 from game.models import Game
 from game.permissions import Viewer, can_act_in_game, game_for, require
 from game.selectors import kills as kill_selectors
-from game.services import kills
+from game.services.killing import kills
 from game.views.posting import game_post, is_player, post_form
 
 

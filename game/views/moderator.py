@@ -24,7 +24,9 @@ from game.selectors import kills as kill_selectors
 from game.selectors.day_end_now import day_end_warning
 from game.selectors.health import system_health
 from game.selectors.phases import Choice, phase_state
-from game.services import day_cycle, games, holds, setup, signups
+from game.services import hold_effects
+from game.services.days import day_cycle, missed_day_ends
+from game.services.lobby import games, setup, signups
 from game.views.actions import run_and_redirect
 from game.views.posting import moderator_post
 from game.views.refusals import refusal_of, refused_page
@@ -41,7 +43,7 @@ def dashboard(request: HttpRequest, game_id: int) -> HttpResponse:
             "viewer": viewer,
             "board": selectors.dashboard(viewer),
             "health": system_health(now=timezone.now()),
-            "missed_day_ends": day_cycle.missed_day_ends_waiting(
+            "missed_day_ends": missed_day_ends.missed_day_ends_waiting(
                 game, game.days.filter(number=game.current_day).first()
             ),
             "counts_form": SetupForm(rules=game.rules, setup=game.role_setup),
@@ -254,7 +256,7 @@ def day_end_now(request: HttpRequest, game_id: int) -> HttpResponse:
         request,
         game_id,
         DayEndNowForm,
-        lambda g, data: holds.day_end_now(
+        lambda g, data: hold_effects.day_end_now(
             game_id=g.pk, day=data["day"], by=request.user, reason=data["reason"]
         ),
         "The day has ended.",
@@ -300,7 +302,7 @@ def missed_day_ends_run(request: HttpRequest, game_id: int) -> HttpResponse:
     return _post_action(
         request,
         game_id,
-        lambda: day_cycle.missed_day_ends_run(game_id=game_id, by=request.user),
+        lambda: missed_day_ends.missed_day_ends_run(game_id=game_id, by=request.user),
         "The missed day ends have run; the clock runs again.",
     )
 
@@ -311,6 +313,6 @@ def missed_day_ends_skip(request: HttpRequest, game_id: int) -> HttpResponse:
     return _post_action(
         request,
         game_id,
-        lambda: day_cycle.missed_day_ends_skip(game_id=game_id, by=request.user),
+        lambda: missed_day_ends.missed_day_ends_skip(game_id=game_id, by=request.user),
         "The game resumes from now.",
     )

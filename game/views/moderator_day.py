@@ -11,7 +11,8 @@ from django.views.decorators.http import require_POST
 from game.errors import GameRuleError
 from game.forms.games import DayExtendForm, PlayerChoiceForm, UndoForm
 from game.models import Day
-from game.services import day_cycle, day_end_undo, notices, votes
+from game.services.days import day_cycle, day_end_undo, votes
+from game.services.lobby import notices
 from game.views.moderator import moderator_form_action
 
 

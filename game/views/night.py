@@ -10,7 +10,7 @@ from django.views.decorators.http import require_POST
 from game.forms.games import NightActionForm, NightOverrideForm, PhaseEndForm
 from game.permissions import game_for, moderated_game_for, require
 from game.selectors.phases import Choice, phase_state
-from game.services import night_actions, phases
+from game.services.nights import night_actions, phases
 from game.views.posting import game_post, is_player, moderator_post, post_form
 
 

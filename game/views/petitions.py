@@ -11,7 +11,7 @@ from game.forms.petitions import PetitionForm
 from game.models import Game
 from game.permissions import Viewer, can_petition, game_for
 from game.selectors import petitions as reads
-from game.services import mafia_counts, petitions
+from game.services.items_offices import mafia_counts, petitions
 from game.views.actions import run_and_redirect
 from game.views.posting import game_post, post_form
 

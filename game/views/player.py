@@ -11,7 +11,7 @@ from game.forms.games import SignupForm
 from game.permissions import can_sign_up, can_withdraw_signup, game_for, require
 from game.selectors.votes import pending_notice
 from game.selectors.waiting import waiting_for
-from game.services.signups import signup_create, signup_remove
+from game.services.lobby.signups import signup_create, signup_remove
 from game.views.actions import run_and_redirect
 from game.views.refusals import mark_refused, refusal_of
 

@@ -19,13 +19,10 @@ from game.forms.petitions import CountAnswerForm
 from game.permissions import moderated_game_for
 from game.selectors import kills as kill_selectors
 from game.selectors.day_end_now import day_end_warning
-from game.services import (
-    holds,
-    investigative_roles,
-    kill_decisions,
-    mafia_counts,
-    tazings,
-)
+from game.services import holds
+from game.services.investigating import investigative_roles
+from game.services.items_offices import mafia_counts
+from game.services.killing import kill_decisions, tazings
 from game.views.posting import moderator_post
 
 

@@ -14,7 +14,9 @@ from game.permissions import (
     can_stalk,
     can_use_items,
 )
-from game.services import desperado, item_transfers, stalking, tazings
+from game.services.investigating import desperado
+from game.services.items_offices import item_transfers
+from game.services.killing import stalking, tazings
 from game.views.actions import run_and_redirect
 from game.views.posting import game_post, post_form
 

@@ -15,8 +15,8 @@ from game.models import GameStatus
 from game.permissions import game_for, require
 from game.selectors import archive
 from game.selectors import votes as vote_selectors
-from game.services.notices import inactivity_notice_ack
-from game.services.votes import vote_cast
+from game.services.days.votes import vote_cast
+from game.services.lobby.notices import inactivity_notice_ack
 from game.views.actions import run_and_redirect
 from game.views.refusals import Refusal, mark_refused, refusal_of
 

@@ -11,7 +11,7 @@ from bots.scores import MAFIA, VILLAGE
 from bots.tournament import SEATS, play_game
 from forums.models import BoardKind, Post
 from game.models import Game, GameStatus
-from game.services.accounts import api_token_create
+from game.services.lobby.accounts import api_token_create
 from tests.factories import UserFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)

@@ -5,7 +5,7 @@ Square says nobody died (C2, C3)."""
 import pytest
 from django.utils import timezone
 
-from game.services.phases import phase_end_now
+from game.services.nights.phases import phase_end_now
 from tests.factories import moderator_of
 from tests.game.classic.helpers import classic_game
 

@@ -5,7 +5,7 @@ import pytest
 
 from forums.models import Conversation, Thread
 from forums.services import message_send, post_create, thread_create
-from game.services.signups import signup_create
+from game.services.lobby.signups import signup_create
 from tests.browser.conftest import log_in
 from tests.factories import PASSWORD, START, UserFactory, make_game, moderator_of, start_game
 from tests.forums.helpers import LATER

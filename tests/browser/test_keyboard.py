@@ -6,7 +6,7 @@ from django.utils import timezone
 from playwright.sync_api import Page, expect
 
 from game.models import Kill, KillStatus, Vote
-from game.services.kills import kill_report
+from game.services.killing.kills import kill_report
 from tests.browser.conftest import DESKTOP
 from tests.browser.test_refused_forms import day_running_for_hours
 from tests.factories import moderator_of, running_game

@@ -10,8 +10,8 @@ from django.utils import timezone
 
 from game.models import Item, Petition
 from game.rulesets.live_action.items import ItemKind
-from game.services.day_cycle import day_end_now
-from game.services.item_transfers import item_transfer_offer
+from game.services.days.day_cycle import day_end_now
+from game.services.items_offices.item_transfers import item_transfer_offer
 from tests.browser.axe import axe_violations
 from tests.factories import moderator_of, running_game
 

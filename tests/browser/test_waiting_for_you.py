@@ -6,13 +6,13 @@ import pytest
 from django.utils import timezone
 from playwright.sync_api import expect
 
-from game.services.end_of_day import poison_schedule
-from game.services.investigations import (
+from game.services.days.end_of_day import poison_schedule
+from game.services.investigating.investigations import (
     investigation_request,
     investigation_send,
     site_visit_report,
 )
-from game.services.kills import kill_report
+from game.services.killing.kills import kill_report
 from tests.browser.axe import axe_violations, blocking
 from tests.game.kills_setup import confirmed_kill, town
 

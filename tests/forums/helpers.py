@@ -10,9 +10,9 @@ from django.db import transaction
 from forums.services import den_member_add
 from game.models import Game, GameStatus, Player, User
 from game.rulesets.live_action import DeathCause
-from game.services.conscription import conscripted
-from game.services.deaths import player_die
+from game.services.killing.deaths import player_die
 from game.services.locking import lock_game
+from game.services.mafia_powers.conscription import conscripted
 from tests.factories import START, UserFactory, moderator_of, running_game
 
 LATER = START + dt.timedelta(hours=2)

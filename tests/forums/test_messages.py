@@ -5,7 +5,7 @@ from forums.errors import ForbiddenError
 from forums.models import Conversation, ConversationKind, Notification
 from forums.services import message_send
 from game.errors import GameRuleError
-from game.services.games import moderator_add
+from game.services.lobby.games import moderator_add
 from tests.conftest import client_for
 from tests.factories import UserFactory, moderator_of, running_game
 from tests.forums.helpers import LATER, kill

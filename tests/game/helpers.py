@@ -5,9 +5,10 @@ import datetime as dt
 from django.utils import timezone
 
 from game.models import Day, Game, Player
+from game.services.days.votes import vote_cast
 from game.services.deadlines import process_due_events
-from game.services.holds import HOLD, decisions_apply
-from game.services.votes import vote_cast
+from game.services.hold_effects import decisions_apply
+from game.services.holds import HOLD
 
 
 def current_day(game: Game) -> Day:

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from game.models import Game, Item, Player, User
 from game.rulesets.live_action.items import ItemKind
 from game.rulesets.live_action.roles import Role
-from game.services.kill_decisions import kill_confirm
-from game.services.kills import kill_report
+from game.services.killing.kill_decisions import kill_confirm
+from game.services.killing.kills import kill_report
 from tests.factories import START, make_game, moderator_of, sign_up, start_game
 
 ROLES = [

@@ -4,7 +4,7 @@ import pytest
 from django.test import Client
 
 from game.models import ApiToken, GameStatus
-from game.services.accounts import api_token_create, api_token_user
+from game.services.lobby.accounts import api_token_create, api_token_user
 from tests.conftest import client_for
 from tests.factories import UserFactory, make_game, moderator_of, sign_up
 

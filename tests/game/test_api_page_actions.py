@@ -11,7 +11,7 @@ from django.urls import URLPattern, URLResolver, get_resolver
 
 from game.models import Item, LogEntry, MafiaPowerUse, Player, PoliceWatch, PriestListEntry, Tazing
 from game.rulesets.live_action.items import ItemKind
-from game.services.kills import kill_report
+from game.services.killing.kills import kill_report
 from mafia_mod.api import api
 from tests.conftest import client_for
 from tests.game.kills_setup import town
@@ -61,6 +61,7 @@ PAGE_ACTIONS = {
     "mafia_trap": "mafia_trap_set",
     "mafia_hitman": "mafia_hitman_hire",
     "mafia_stalk": "mafia_stalk",
+    "mafia_power": "mafia_power_use",
     "stalker_target_set": "stalker_target_set",
     "innocent_child_reveal": "innocent_child_reveal",
     "den_member_add": "mafia_den_member_add",

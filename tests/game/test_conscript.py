@@ -9,8 +9,8 @@ from django.test import Client
 from game.errors import GameRuleError
 from game.models import LogEntry, MafiaPowerUse, Visibility
 from game.rulesets.live_action.powers import conscript
-from game.services.mafia import mafia_conscript, mafia_poison
-from game.services.shovels import shovel_use
+from game.services.items_offices.shovels import shovel_use
+from game.services.mafia_powers.mafia import mafia_conscript, mafia_poison
 from tests.conftest import client_for
 from tests.game.kills_setup import confirmed_kill, town
 

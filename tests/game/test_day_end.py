@@ -10,8 +10,8 @@ from game.models import Day, DayResult, GameStatus, Item, KillerAlignment, LogEn
 from game.rulesets.live_action import DeathCause
 from game.rulesets.live_action.items import ItemKind
 from game.rulesets.live_action.roles import Role
-from game.services.deaths import player_die
-from game.services.kill_clocks import kill_record_add
+from game.services.killing.deaths import player_die
+from game.services.killing.kill_clocks import kill_record_add
 from game.services.locking import lock_game
 from tests.factories import make_game, running_game, sign_up, start_game
 from tests.game.helpers import alive, current_day, end_day, vote
@@ -136,7 +136,7 @@ def test_two_days_in_a_row_without_a_mafia_kill_is_a_town_win():
 
 
 def test_a_poison_death_counts_as_a_mafia_kill_for_its_day():
-    from game.services.kill_clocks import mafia_kill_days
+    from game.services.killing.kill_clocks import mafia_kill_days
 
     game, (m, a, b, c, d) = running_game(5)
     with_lock = lock_game(game.pk)

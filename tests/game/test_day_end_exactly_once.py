@@ -8,8 +8,8 @@ from django.db import connection, connections
 
 from game.models import Day, DayEndRecord, DayResult, LogEntry
 from game.rulesets.live_action import DeathCause
-from game.services import day_cycle
-from game.services.day_cycle import day_end_now
+from game.services.days import day_cycle
+from game.services.days.day_cycle import day_end_now
 from game.services.deadlines import process_due_events
 from tests.factories import moderator_of, running_game
 from tests.game.helpers import alive, current_day, end_day, vote

@@ -7,8 +7,8 @@ import pytest
 from game.errors import ConflictError, GameRuleError
 from game.models import Day, DayResult, DueEvent, GameStatus, Item, LogEntry
 from game.rulesets.live_action.items import ItemKind
-from game.services.day_end_undo import day_end_undo
-from game.services.end_of_day import poison_schedule
+from game.services.days.day_end_undo import day_end_undo
+from game.services.days.end_of_day import poison_schedule
 from game.services.locking import lock_game
 from tests.factories import moderator_of, running_game
 from tests.game.helpers import alive, current_day, end_day, vote

@@ -10,16 +10,15 @@ from forums.models import Notification
 from game.errors import ConflictError, GameRuleError
 from game.models import Day, DueEvent, LogEntry, SchedulerHeartbeat
 from game.rulesets.live_action.roles import Role
-from game.services.day_cycle import (
+from game.services.days.day_cycle import (
     clock_pause,
     clock_resume,
     day_end_extend_to,
     day_end_now,
     day_end_time_change,
-    missed_day_ends_run,
-    missed_day_ends_skip,
     process_day_end,
 )
+from game.services.days.missed_day_ends import missed_day_ends_run, missed_day_ends_skip
 from game.services.deadlines import process_due_events
 from game.services.locking import lock_game
 from game.tasks import process_due_events as process_due_events_task

@@ -9,7 +9,7 @@ from django.db import connection, connections, transaction
 
 from game.models import Day, LogEntry
 from game.rulesets.live_action.roles import Role
-from game.services import day_cycle
+from game.services.days import day_cycle
 from game.services.deadlines import process_due_events
 from game.services.locking import lock_game
 from tests.factories import make_game, sign_up, start_game

@@ -9,11 +9,11 @@ from game.models import DesperadoRequest, DueEvent, LogEntry
 from game.rulesets.live_action import Capacity, DeathCause
 from game.rulesets.live_action.kills import TARGET_DESPERADO, kill_violations
 from game.rulesets.live_action.roles import desperado as rules
-from game.services.day_end_undo import day_end_undo
-from game.services.deaths import player_die
-from game.services.desperado import desperado_cancel, desperado_request
-from game.services.investigative_roles import desperado_mark
-from game.services.kills import kill_report
+from game.services.days.day_end_undo import day_end_undo
+from game.services.investigating.desperado import desperado_cancel, desperado_request
+from game.services.investigating.investigative_roles import desperado_mark
+from game.services.killing.deaths import player_die
+from game.services.killing.kills import kill_report
 from game.snapshots.investigations import capacities_of
 from game.snapshots.kills import kill_context, kill_report_facts
 from tests.game.helpers import current_day, end_day

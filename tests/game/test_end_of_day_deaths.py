@@ -9,11 +9,11 @@ import pytest
 from game.models import DueEvent, KillerAlignment, LogEntry, Player
 from game.rulesets.live_action import DeathCause
 from game.rulesets.live_action.roles import Role
-from game.services.deaths import player_die
-from game.services.end_of_day import desperado_schedule, poison_schedule
-from game.services.kill_clocks import kill_record_add
+from game.services.days.end_of_day import desperado_schedule, poison_schedule
+from game.services.killing.deaths import player_die
+from game.services.killing.kill_clocks import kill_record_add
+from game.services.lobby.notices import inactivity_notice_ack, inactivity_notice_send
 from game.services.locking import lock_game
-from game.services.notices import inactivity_notice_ack, inactivity_notice_send
 from tests.factories import make_game, moderator_of, running_game, sign_up, start_game
 from tests.game.helpers import alive, current_day, end_day, vote
 from tests.game.test_day_end import mafia_kill
@@ -176,7 +176,7 @@ def test_a_partner_death_across_the_november_change_happens_at_23_local():
 
 
 def test_an_extended_day_moves_its_end_of_day_deaths_with_it():
-    from game.services.day_cycle import day_extend
+    from game.services.days.day_cycle import day_extend
 
     game, (m, a, b, victim) = running_game(4)
     poison_schedule(game=lock_game(game.pk), victim=victim, day=1, now=game.started_at)

@@ -8,7 +8,7 @@ import pytest
 
 from game.models import DueEvent, LogEntry
 from game.rulesets.live_action import DeathCause
-from game.services.notices import inactivity_notice_send
+from game.services.lobby.notices import inactivity_notice_send
 from tests.factories import moderator_of, running_game
 from tests.game.helpers import current_day, end_day
 from tests.game.test_day_end import mafia_kill
@@ -42,7 +42,7 @@ def test_an_eviction_its_day_end_moved_to_the_next_day_still_happens():
 
 def test_a_held_decision_that_breaks_unexpectedly_stops_no_day_end(monkeypatch):
     from game.models import HeldDecision
-    from game.services import holds
+    from game.services import hold_effects
 
     games = [running_game(5)[0] for _ in range(2)]
     for game in games:
@@ -66,7 +66,7 @@ def test_a_held_decision_that_breaks_unexpectedly_stops_no_day_end(monkeypatch):
             raise RuntimeError("a bug in one decision")
         taken.append(hold.pk)
 
-    monkeypatch.setattr(holds, "_take_effect", take_effect)
+    monkeypatch.setattr(hold_effects, "_take_effect", take_effect)
     end_day(games[0])  # the one job run ends both games' days
     assert [current_day(game).number for game in games] == [2, 2]
     assert taken == [holds_made[1].pk]

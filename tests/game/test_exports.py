@@ -10,7 +10,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from game.services.investigations import investigation_request, site_visit_report
+from game.services.investigating.investigations import investigation_request, site_visit_report
 from tests.conftest import client_for
 from tests.factories import UserFactory
 from tests.game.helpers import vote

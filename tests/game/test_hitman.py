@@ -9,9 +9,9 @@ from django.test import Client
 from game.errors import GameRuleError
 from game.models import LogEntry, MafiaPowerUse, Visibility
 from game.rulesets.live_action.powers import hitman
-from game.services.kill_decisions import kill_confirm
-from game.services.kills import kill_report
-from game.services.mafia import mafia_hitman_hire
+from game.services.killing.kill_decisions import kill_confirm
+from game.services.killing.kills import kill_report
+from game.services.mafia_powers.mafia import mafia_hitman_hire
 from tests.conftest import client_for
 from tests.game.helpers import end_day
 from tests.game.kills_setup import town

@@ -13,7 +13,7 @@ from django.urls import reverse
 
 from game.models import Investigation
 from game.rulesets.live_action.investigation_limits import NOT_A_KILL
-from game.services.investigations import site_visit_report
+from game.services.investigating.investigations import site_visit_report
 from tests.conftest import client_for
 from tests.factories import UserFactory
 from tests.game.kills_setup import confirmed_kill, town

@@ -7,19 +7,16 @@ from django.utils import timezone
 
 from game.errors import GameRuleError
 from game.models import Investigation, LogEntry, Player, ResultStatus, Visibility
-from game.services.day_cycle import day_end_now
-from game.services.investigations import (
+from game.services.days.day_cycle import day_end_now
+from game.services.investigating.investigations import (
     investigation_request,
     investigation_send,
     site_visit_report,
 )
-from game.services.investigative_roles import priest_lists_set, watch_list_set
-from game.services.kills import kill_report
-from game.services.mafia import (
-    mafia_designate_don,
-    mafia_frame,
-    mafia_manipulate_press,
-)
+from game.services.investigating.investigative_roles import priest_lists_set, watch_list_set
+from game.services.killing.kills import kill_report
+from game.services.mafia_powers.mafia import mafia_manipulate_press
+from game.services.mafia_powers.powers import mafia_designate_don, mafia_frame
 from tests.game.helpers import current_day
 from tests.game.kills_setup import confirmed_kill, town
 
@@ -162,8 +159,8 @@ def test_a_gay_knight_guess_ignores_every_deception():
 
 def test_a_correct_guess_makes_the_knight_immune_and_allows_revenge():
     from game.rulesets.live_action import kills as kill_rules
-    from game.services.kill_decisions import kill_violations_of
-    from game.services.kills import kill_report
+    from game.services.killing.kill_decisions import kill_violations_of
+    from game.services.killing.kills import kill_report
 
     t = town()
     confirmed_kill(t, t.mafia, t.knight2, "free_kill", 30)

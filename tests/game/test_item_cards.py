@@ -11,7 +11,7 @@ from django.urls import reverse
 
 from game.models import Item, ItemOffer, LogEntry, Visibility
 from game.rulesets.live_action.items import ItemKind
-from game.services.item_transfers import item_transfer_offer
+from game.services.items_offices.item_transfers import item_transfer_offer
 from tests.conftest import client_for
 from tests.factories import START, moderator_of, running_game
 

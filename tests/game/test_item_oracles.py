@@ -8,7 +8,7 @@ import pytest
 
 from game.models import Item
 from game.rulesets.live_action.items import ItemKind
-from game.services.item_transfers import item_transfer_offer
+from game.services.items_offices.item_transfers import item_transfer_offer
 from tests.conftest import client_for
 from tests.factories import START, running_game
 

@@ -12,13 +12,13 @@ from django.urls import reverse
 from game.errors import GameRuleError, NotFoundError
 from game.models import Item, ItemOffer, LogEntry, Visibility
 from game.rulesets.live_action.items import ItemKind
-from game.services.deaths import player_die
-from game.services.item_transfers import (
+from game.services.items_offices.item_transfers import (
     item_destroy,
     item_transfer_accept,
     item_transfer_decline,
     item_transfer_offer,
 )
+from game.services.killing.deaths import player_die
 from tests.conftest import client_for
 from tests.factories import START, running_game
 

@@ -7,9 +7,9 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from game.models import Kill, KillStatus, LogEntry
-from game.services.investigations import investigation_request, site_visit_report
-from game.services.mafia import mafia_frame
-from game.services.shovels import shovel_use
+from game.services.investigating.investigations import investigation_request, site_visit_report
+from game.services.items_offices.shovels import shovel_use
+from game.services.mafia_powers.powers import mafia_frame
 from tests.conftest import client_for
 from tests.factories import UserFactory, running_game
 from tests.game.helpers import a_minute_passes

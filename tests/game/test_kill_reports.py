@@ -8,8 +8,13 @@ from game.models import Day, Item, Kill, KillStatement, KillStatus, LogEntry, Vi
 from game.rulesets.live_action import kills as kill_rules
 from game.rulesets.live_action.powers.free_kill import USED as FREE_KILL_USED
 from game.selectors.kills import confirmed_kills
-from game.services.kill_decisions import kill_confirm, kill_edit, kill_reject, kill_violations_of
-from game.services.kills import kill_announce_by_victim, kill_report, kill_respond
+from game.services.killing.kill_decisions import (
+    kill_confirm,
+    kill_edit,
+    kill_reject,
+    kill_violations_of,
+)
+from game.services.killing.kills import kill_announce_by_victim, kill_report, kill_respond
 from tests.factories import START, UserFactory, running_game
 from tests.game.kills_setup import confirmed_kill, town
 
@@ -148,7 +153,7 @@ def test_confirming_kills_the_victim_at_the_time_it_happened_and_passes_items():
 
 def test_a_hitman_victims_items_go_to_a_living_mafia():
     t = town()
-    from game.services.mafia import mafia_hitman_hire
+    from game.services.mafia_powers.mafia import mafia_hitman_hire
     from tests.game.helpers import end_day
 
     mafia_hitman_hire(game_id=t.game.pk, by=t.mafia.user, hitman_name="a stranger", now=t.at(1))
@@ -205,7 +210,7 @@ def test_a_serial_killer_on_cooldown_is_listed():
 
 def test_a_dead_killer_and_a_desperado_target_are_listed():
     t = town()
-    from game.services.investigative_roles import desperado_mark
+    from game.services.investigating.investigative_roles import desperado_mark
 
     desperado_mark(game_id=t.game.pk, player_id=t.desperado.pk, by=t.mod, now=t.at(1))
     kill = report(t, t.vigilante, t.desperado, method="vigilante", minutes=40)
@@ -292,7 +297,7 @@ def test_confirmed_kills_gives_plain_facts_for_the_day_end():
 
 
 def test_a_tazed_killer_is_listed_for_the_rest_of_the_day():
-    from game.services.tazings import tazing_record
+    from game.services.killing.tazings import tazing_record
 
     t = town()
     tazing_record(game_id=t.game.pk, by=t.mod, target_id=t.mafia.pk, now=t.at(10))
@@ -302,7 +307,7 @@ def test_a_tazed_killer_is_listed_for_the_rest_of_the_day():
 
 def test_a_kill_that_ends_the_game_is_still_announced_without_extending_the_day():
     from game.models import Game, GameStatus
-    from game.services import deaths
+    from game.services.killing import deaths
 
     def game_over(game, player, at):
         Game.objects.filter(pk=game.pk).update(status=GameStatus.FINISHED)

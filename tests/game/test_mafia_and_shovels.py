@@ -4,13 +4,9 @@ from game.errors import GameRuleError
 from game.models import LogEntry, MafiaPowerUse, ResultStatus, Visibility
 from game.permissions import viewer_for
 from game.selectors.kills import mafia_state
-from game.services.mafia import (
-    mafia_designate_don,
-    mafia_frame,
-    mafia_manipulate_press,
-    mafia_plant_evidence,
-)
-from game.services.shovels import shovel_result_send, shovel_use
+from game.services.items_offices.shovels import shovel_result_send, shovel_use
+from game.services.mafia_powers.mafia import mafia_manipulate_press
+from game.services.mafia_powers.powers import mafia_designate_don, mafia_frame, mafia_plant_evidence
 from tests.game.kills_setup import confirmed_kill, town
 
 pytestmark = pytest.mark.django_db
@@ -135,8 +131,8 @@ def test_bad_shovel_uses_change_nothing(case):
 
 def test_press_before_the_announcement_sets_the_announced_location():
     from game.models import LogEntry
-    from game.services.kill_decisions import kill_confirm
-    from game.services.kills import kill_report
+    from game.services.killing.kill_decisions import kill_confirm
+    from game.services.killing.kills import kill_report
 
     t = town()
     kill = kill_report(

@@ -9,8 +9,8 @@ from django.urls import reverse
 
 from game.errors import GameRuleError
 from game.models import LogEntry, MafiaCount, PoliceWatch, ResultStatus, Visibility
-from game.services.mafia_counts import mafia_count_send, mayor_count_mafia
-from game.services.petitions import petition_create, petition_sign, petition_use
+from game.services.items_offices.mafia_counts import mafia_count_send, mayor_count_mafia
+from game.services.items_offices.petitions import petition_create, petition_sign, petition_use
 from game.snapshots.investigations import capacities_of
 from tests.conftest import client_for
 from tests.forums.helpers import conscript

@@ -7,7 +7,7 @@ from PIL import Image
 
 from game.errors import GameRuleError
 from game.models import Item, Player
-from game.services.setup import item_holder_set, items_deal
+from game.services.lobby.setup import item_holder_set, items_deal
 from tests.conftest import client_for
 from tests.factories import (
     START,

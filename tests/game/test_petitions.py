@@ -12,14 +12,14 @@ from django.urls import reverse
 from forums.models import Post, PostKind
 from game.errors import GameRuleError
 from game.models import LogEntry, Petition, PetitionSignature, Visibility
-from game.services.deaths import player_die
-from game.services.petitions import (
+from game.services.days.votes import mayor_set
+from game.services.items_offices.petitions import (
     petition_create,
     petition_sign,
     petition_use,
     petition_withdraw_signature,
 )
-from game.services.votes import mayor_set
+from game.services.killing.deaths import player_die
 from game.snapshots.votes import day_tally
 from tests.conftest import client_for
 from tests.factories import START, moderator_of, running_game

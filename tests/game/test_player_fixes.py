@@ -8,8 +8,8 @@ from django.urls import reverse
 
 from forums.models import Thread
 from forums.services import thread_create
-from game.services.mafia import mafia_plant_evidence
-from game.services.shovels import shovel_result_send, shovel_use
+from game.services.items_offices.shovels import shovel_result_send, shovel_use
+from game.services.mafia_powers.powers import mafia_plant_evidence
 from tests.conftest import client_for
 from tests.factories import START, moderator_of, running_game
 from tests.game.helpers import vote

@@ -6,7 +6,7 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from game.rulesets.live_action.roles import Role
-from game.services.setup import items_deal
+from game.services.lobby.setup import items_deal
 from tests.conftest import client_for
 from tests.factories import START, make_game, moderator_of, seeded, sign_up, start_game
 
@@ -66,8 +66,8 @@ def test_the_home_page_costs_the_same_with_more_games():
 
 def _powers_used(game, players) -> None:
     from game.models import Item, Player
-    from game.services.mafia import mafia_poison, mafia_trap_set
-    from game.services.stalking import stalker_target_set
+    from game.services.killing.stalking import stalker_target_set
+    from game.services.mafia_powers.mafia import mafia_poison, mafia_trap_set
 
     # The deal gives some players an item in a small game and not in a large one; the items'
     # own forms are not what these counts measure.

@@ -12,10 +12,10 @@ from django.utils import timezone
 from game.models import HeldDecision, Investigation, Kill, KillStatus, LogEntry, ResultStatus
 from game.services.deadlines import process_due_events
 from game.services.holds import HOLD
-from game.services.investigations import investigation_request, site_visit_report
-from game.services.kills import kill_report, kill_respond
-from game.services.mafia import mafia_plant_evidence
-from game.services.shovels import shovel_use
+from game.services.investigating.investigations import investigation_request, site_visit_report
+from game.services.items_offices.shovels import shovel_use
+from game.services.killing.kills import kill_report, kill_respond
+from game.services.mafia_powers.powers import mafia_plant_evidence
 from tests.conftest import client_for
 from tests.game.helpers import a_minute_passes
 from tests.game.kills_setup import confirmed_kill, town

@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from forums.services import thread_create
 from game.models import Kill, KillStatus, Vote
-from game.services.kills import kill_report
+from game.services.killing.kills import kill_report
 from game.views.refusals import refusal_of, refused_page
 from tests.conftest import client_for
 from tests.factories import moderator_of

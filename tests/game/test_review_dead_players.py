@@ -8,10 +8,10 @@ from forums.services.boards import thread_create
 from forums.services.messages import message_send
 from game.errors import GameRuleError
 from game.models import Investigation, Kill, KillStatement, MafiaPowerUse, Vote
-from game.services.investigations import investigation_request
-from game.services.kills import kill_report
-from game.services.mafia import mafia_frame
-from game.services.votes import vote_cast
+from game.services.days.votes import vote_cast
+from game.services.investigating.investigations import investigation_request
+from game.services.killing.kills import kill_report
+from game.services.mafia_powers.powers import mafia_frame
 from tests.game.kills_setup import confirmed_kill, town
 
 pytestmark = pytest.mark.django_db

@@ -7,9 +7,9 @@ import pytest
 
 from game.models import Investigation, Item, Kill, KillStatus, ResultStatus, ShovelUse
 from game.rulesets.live_action.items import ItemKind
-from game.services.investigations import investigation_request, site_visit_report
-from game.services.kills import kill_report
-from game.services.shovels import shovel_use
+from game.services.investigating.investigations import investigation_request, site_visit_report
+from game.services.items_offices.shovels import shovel_use
+from game.services.killing.kills import kill_report
 from tests.conftest import client_for
 from tests.game.kills_setup import confirmed_kill, town
 

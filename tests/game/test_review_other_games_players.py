@@ -15,17 +15,13 @@ from game.models import (
     ShovelUse,
     Vote,
 )
-from game.services.investigations import investigation_request
-from game.services.investigative_roles import priest_lists_set
-from game.services.kills import kill_report
-from game.services.mafia import (
-    mafia_designate_don,
-    mafia_frame,
-    mafia_manipulate_press,
-    mafia_plant_evidence,
-)
-from game.services.shovels import shovel_use
-from game.services.votes import vote_cast
+from game.services.days.votes import vote_cast
+from game.services.investigating.investigations import investigation_request
+from game.services.investigating.investigative_roles import priest_lists_set
+from game.services.items_offices.shovels import shovel_use
+from game.services.killing.kills import kill_report
+from game.services.mafia_powers.mafia import mafia_manipulate_press
+from game.services.mafia_powers.powers import mafia_designate_don, mafia_frame, mafia_plant_evidence
 from tests.game.kills_setup import confirmed_kill, town
 
 pytestmark = pytest.mark.django_db

@@ -4,11 +4,11 @@ import pytest
 
 from forums.models import Post
 from game.models import LogEntry
-from game.services.day_cycle import day_end_now
+from game.services.days.day_cycle import day_end_now
+from game.services.days.votes import vote_cast
 from game.services.deadlines import process_due_events
-from game.services.investigative_roles import desperado_mark
-from game.services.mafia import mafia_frame
-from game.services.votes import vote_cast
+from game.services.investigating.investigative_roles import desperado_mark
+from game.services.mafia_powers.powers import mafia_frame
 from tests.conftest import client_for
 from tests.game.helpers import current_day
 from tests.game.kills_setup import confirmed_kill, town

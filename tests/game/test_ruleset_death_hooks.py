@@ -7,8 +7,8 @@ import pytest
 from game.rulesets import registry
 from game.rulesets.classic import CLASSIC
 from game.rulesets.live_action import LIVE_ACTION
-from game.services import deaths
-from game.services.deaths import player_die
+from game.services.killing import deaths
+from game.services.killing.deaths import player_die
 from tests.factories import START
 from tests.game.classic.helpers import classic_game
 

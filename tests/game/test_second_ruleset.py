@@ -14,9 +14,11 @@ from game.errors import GameRuleError
 from game.models import GameStatus
 from game.rulesets import registry
 from game.rulesets.live_action import LIVE_ACTION
-from game.services import day_cycle, deadlines, phases
-from game.services.games import game_settings_update
-from game.services.setup import game_start, role_set, roles_assign
+from game.services import deadlines
+from game.services.days import day_cycle
+from game.services.lobby.games import game_settings_update
+from game.services.lobby.setup import game_start, role_set, roles_assign
+from game.services.nights import phases
 from tests.conftest import client_for
 from tests.factories import START, make_game, moderator_of, seeded, sign_up
 from tests.game.helpers import end_day, vote

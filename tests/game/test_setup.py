@@ -5,9 +5,9 @@ import pytest
 from game.errors import GameRuleError
 from game.models import GameStatus, Item, LogEntry, Player, Visibility
 from game.rulesets.live_action.roles import Role
-from game.services.games import game_settings_update, moderator_add
-from game.services.setup import game_start, items_deal, role_set, roles_assign
-from game.services.signups import signup_create, signup_remove, signups_set_open
+from game.services.lobby.games import game_settings_update, moderator_add
+from game.services.lobby.setup import game_start, items_deal, role_set, roles_assign
+from game.services.lobby.signups import signup_create, signup_remove, signups_set_open
 from tests.factories import (
     START,
     UserFactory,

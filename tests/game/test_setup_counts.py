@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from game.rulesets.live_action.setup_counts import counts_for
-from game.services.setup import roles_assign
+from game.services.lobby.setup import roles_assign
 from tests.conftest import client_for
 from tests.factories import START, make_game, moderator_of, seeded, sign_up
 

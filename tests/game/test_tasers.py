@@ -9,9 +9,9 @@ from game.models import Item, LogEntry, Tazing
 from game.rulesets.live_action import DeathCause
 from game.rulesets.live_action.items import ItemKind
 from game.rulesets.live_action.kills import KILLER_TAZED, kill_violations
-from game.services.deaths import player_die
-from game.services.kills import kill_report
-from game.services.tazings import taser_use, taser_write
+from game.services.killing.deaths import player_die
+from game.services.killing.kills import kill_report
+from game.services.killing.tazings import taser_use, taser_write
 from game.snapshots.kills import kill_context, kill_report_facts
 from tests.game.helpers import current_day, end_day
 from tests.game.kills_setup import town

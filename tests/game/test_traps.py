@@ -11,9 +11,10 @@ from game.models import LogEntry, MafiaPowerUse, Visibility
 from game.permissions import viewer_for
 from game.rulesets.live_action.powers import set_a_trap
 from game.selectors.kills import mafia_state
-from game.services.kill_decisions import kill_confirm
-from game.services.kills import kill_report
-from game.services.mafia import mafia_trap_set, uses_left
+from game.services.killing.kill_decisions import kill_confirm
+from game.services.killing.kills import kill_report
+from game.services.mafia_powers.mafia import mafia_trap_set
+from game.services.mafia_powers.power_uses import uses_left
 from tests.conftest import client_for
 from tests.game.helpers import end_day
 from tests.game.kills_setup import confirmed_kill, town

@@ -10,8 +10,8 @@ from django.urls import reverse
 from game.models import GameStatus, LogEntry, Visibility
 from game.rulesets.base import PlayerStatus
 from game.rulesets.live_action.win import Winner, outcome_at_day_end
-from game.services.kill_decisions import kill_confirm, kill_reject
-from game.services.kills import kill_report
+from game.services.killing.kill_decisions import kill_confirm, kill_reject
+from game.services.killing.kills import kill_report
 from tests.conftest import client_for
 from tests.factories import moderator_of, running_game
 from tests.game.helpers import current_day, end_day

@@ -8,8 +8,8 @@ import pytest
 
 from game.errors import ConflictError
 from game.models import Day, DayResult, Vote
-from game.services.day_cycle import clock_pause, clock_resume, day_end_time_change
-from game.services.votes import vote_cast
+from game.services.days.day_cycle import clock_pause, clock_resume, day_end_time_change
+from game.services.days.votes import vote_cast
 from game.snapshots.votes import day_tally
 from tests.factories import moderator_of, running_game
 from tests.game.helpers import current_day, end_day

@@ -9,7 +9,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from game.models import Vote
-from game.services.votes import vote_cast
+from game.services.days.votes import vote_cast
 from tests.conftest import client_for
 from tests.factories import UserFactory, moderator_of, running_game
 from tests.game.helpers import end_day

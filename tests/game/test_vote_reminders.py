@@ -11,9 +11,9 @@ from forums.models import Notification, NotificationKind
 from forums.services import notification_setting_update
 from game.models import DueEvent, LogEntry
 from game.rulesets.registry import VOTE_REMINDER_EVENT
-from game.services.day_cycle import day_end_now, day_extend
+from game.services.days.day_cycle import day_end_now, day_extend
 from game.services.deadlines import process_due_events
-from game.services.games import game_settings_update
+from game.services.lobby.games import game_settings_update
 from tests.conftest import client_for
 from tests.factories import moderator_of, running_game
 from tests.game.helpers import current_day, vote

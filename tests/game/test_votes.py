@@ -6,7 +6,7 @@ import pytest
 
 from game.errors import ConflictError, GameRuleError
 from game.models import Vote
-from game.services.votes import mayor_set, vote_cast
+from game.services.days.votes import mayor_set, vote_cast
 from tests.factories import START, moderator_of, running_game
 from tests.game.helpers import current_day, end_day, vote
 

@@ -8,7 +8,7 @@ from django.test import Client
 from django.utils import timezone
 
 from game.models import DueEvent, Vote
-from game.services.accounts import api_token_create
+from game.services.lobby.accounts import api_token_create
 from tests.conftest import client_for
 from tests.factories import moderator_of, running_game
 from tests.game.helpers import end_day
@@ -58,7 +58,7 @@ def test_the_tally_of_an_ended_day_is_public_to_players():
     game, (m, a, b, c, d) = running_game(5)
     client = client_for(a.user)
     start = game.days.get().started_at
-    from game.services.votes import vote_cast
+    from game.services.days.votes import vote_cast
 
     for voter in (a, b, c):
         vote_cast(game_id=game.pk, voter_id=voter.pk, target_id=d.pk, now=start)

@@ -19,7 +19,7 @@ from client import APP_PORT, HTTPS_PORT, check, running_game_from_now, setup_dja
 
 setup_django()
 
-from game.services.accounts import api_token_create  # noqa: E402
+from game.services.lobby.accounts import api_token_create  # noqa: E402
 
 SLOW_CLIENTS = 50
 BYTE_EVERY_SECONDS = 2.0

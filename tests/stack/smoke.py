@@ -25,8 +25,8 @@ from django.core.files.base import ContentFile  # noqa: E402
 from PIL import Image  # noqa: E402
 
 from game.models import Vote  # noqa: E402
-from game.services.accounts import api_token_create  # noqa: E402
-from game.services.signups import signup_create  # noqa: E402
+from game.services.lobby.accounts import api_token_create  # noqa: E402
+from game.services.lobby.signups import signup_create  # noqa: E402
 from tests.factories import PASSWORD, UserFactory, make_game  # noqa: E402
 
 

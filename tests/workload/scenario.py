@@ -11,9 +11,12 @@ from django.utils import timezone
 from game.models import Game, Item, Player, User
 from game.rulesets.live_action.items import ItemKind
 from game.rulesets.live_action.roles import Role
-from game.services import investigations, kills, mafia, shovels
 from game.services.deadlines import process_due_events
 from game.services.holds import HOLD
+from game.services.investigating import investigations
+from game.services.items_offices import shovels
+from game.services.killing import kills
+from game.services.mafia_powers import mafia, powers
 from tests.factories import make_game, moderator_of, sign_up, start_game
 
 PLAYERS = 100
@@ -95,14 +98,14 @@ def first_wave(day: Day) -> dict:
     victims = day.townies[:8]
     day.victims = victims
     m = day.mafia
-    mafia.mafia_frame(
+    powers.mafia_frame(
         game_id=day.game.pk,
         by=m[0].user,
         suspect_id=day.townies[20].pk,
         victim_id=victims[1].pk,
         now=timezone.now(),
     )
-    mafia.mafia_plant_evidence(
+    powers.mafia_plant_evidence(
         game_id=day.game.pk,
         by=m[0].user,
         target_id=victims[2].pk,

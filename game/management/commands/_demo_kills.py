@@ -4,9 +4,9 @@ import datetime as dt
 
 from game.models import Game, User
 from game.rulesets.live_action.roles import Role
-from game.services.investigations import investigation_request, site_visit_report
-from game.services.kill_decisions import kill_confirm
-from game.services.kills import kill_report
+from game.services.investigating.investigations import investigation_request, site_visit_report
+from game.services.killing.kill_decisions import kill_confirm
+from game.services.killing.kills import kill_report
 
 
 def demo_kill_and_investigation(*, game: Game, moderator: User, now: dt.datetime) -> None:

@@ -5,7 +5,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
 from game.models import User
-from game.services.accounts import api_token_create, api_token_revoke
+from game.services.lobby.accounts import api_token_create, api_token_revoke
 
 
 class Command(BaseCommand):

@@ -19,10 +19,10 @@ from game.management.commands._demo_kills import demo_kill_and_investigation
 from game.models import Game, GameStatus, User, Vote
 from game.rulesets.live_action import LIVE_ACTION
 from game.rulesets.live_action.setup_counts import REFERENCE_PLAYERS
-from game.services.games import game_create
-from game.services.setup import game_start, items_deal, roles_assign
-from game.services.signups import signup_create
-from game.services.votes import vote_cast
+from game.services.days.votes import vote_cast
+from game.services.lobby.games import game_create
+from game.services.lobby.setup import game_start, items_deal, roles_assign
+from game.services.lobby.signups import signup_create
 
 # The demo shows every role the rules have, two investigators among them, so its counts are set,
 # as moderators may: those of the rule set's 50-player game, not the fewer that would follow its

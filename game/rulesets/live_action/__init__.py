@@ -12,13 +12,12 @@ from game.rulesets.live_action import assignment, evictions, setup_counts, win
 from game.rulesets.live_action.facts import Alignment
 from game.rulesets.live_action.items import ITEMS
 from game.rulesets.live_action.offices import OFFICES
-from game.rulesets.live_action.powers import POWERS, don, frame, hitman, manipulate_press, poison
+from game.rulesets.live_action.powers import POWERS, hitman, poison
 from game.rulesets.live_action.roles import (
     ROLES,
     Role,
     desperado,
     gay_knight,
-    priest,
     serial_killer,
 )
 
@@ -45,14 +44,6 @@ DEATH_CAUSES = (
     serial_killer.BLOODLUST,
     evictions.EVICTION,
     REMOVED,
-)
-
-# R19: from the truth, the Don, the priest, Manipulate the Press, then Frame, in this order.
-FALSIFICATION_CHAIN = (
-    don.falsified,
-    priest.falsified,
-    manipulate_press.falsified,
-    frame.falsified,
 )
 
 LIVE_ACTION = Ruleset(
@@ -82,6 +73,9 @@ LIVE_ACTION = Ruleset(
     ),
 )
 
+# R19: from the truth, the Don, the priest, Manipulate the Press, then Frame, in this order
+# (each spec's `falsify_step`).
+FALSIFICATION_CHAIN = LIVE_ACTION.falsification_chain
 KillMethod = codes_enum("KillMethod", LIVE_ACTION.kill_methods)
 Capacity = codes_enum("Capacity", LIVE_ACTION.capacities)
 DeathCause = codes_enum("DeathCause", DEATH_CAUSES)

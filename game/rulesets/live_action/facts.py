@@ -134,6 +134,16 @@ class SiteVisit:
     serial_killer: bool = False
 
 
+@dataclass(frozen=True)
+class PowerUse:
+    """A use of a power as the investigations' chain reads it (R19): the power, the player it
+    names and the second player it names (a frame's victim), if any."""
+
+    power: str
+    target: int | None
+    second_target: int | None = None
+
+
 Frame: TypeAlias = tuple[int, int]
 """A Frame (X, Y) (R37): "did X kill Y" answers yes."""
 

@@ -12,12 +12,12 @@ deception in play.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from game.rulesets.live_action import FALSIFICATION_CHAIN
-from game.rulesets.live_action.facts import Frame, Kill
+from game.rulesets.live_action.facts import Frame, Kill, PowerUse
 from game.rulesets.reasons import Reason
 
 TRUTH: Final = Reason("truth", "truth: {answer}")
@@ -63,10 +63,13 @@ def investigation_answer(
     frames: Collection[Frame] = (),
     *,
     gay_knight_guess: bool = False,
+    uses: Collection[PowerUse] = (),
+    chain: Sequence[Callable[..., Any]] = FALSIFICATION_CHAIN,
 ) -> InvestigationAnswer:
     """R19: "did `suspect` kill `kill.victim`?" — the truth (a hitman kill was made by no player),
-    then each step of the falsification chain in order. A Gay Knight guess (R26) skips every
-    deception and gets the truth.
+    then each step of the falsification chain in order (the game's rule set's, of its roles and
+    powers, with the powers' `uses`). A Gay Knight guess (R26) skips every deception and gets the
+    truth.
     """
     made_it = kill.made_by(suspect)
     truth = HITMAN_TRUTH if kill.killer is None else TRUTH(answer="yes" if made_it else "no")
@@ -75,8 +78,8 @@ def investigation_answer(
         reasons.append(GUESS)
         return InvestigationAnswer(made_it, tuple(reasons))
     answer, decided_by = made_it, "truth"
-    for step in FALSIFICATION_CHAIN:
-        falsified = step(suspect, kill, frames)
+    for step in chain:
+        falsified = step(suspect, kill, frames, uses)
         if falsified is not None:
             answer, decided_by = falsified.answer, falsified.step
             reasons.append(falsified.reason)
@@ -84,12 +87,18 @@ def investigation_answer(
 
 
 def group_investigation_answer(
-    suspects: Iterable[int], kill: Kill, frames: Collection[Frame] = ()
+    suspects: Iterable[int],
+    kill: Kill,
+    frames: Collection[Frame] = (),
+    *,
+    uses: Collection[PowerUse] = (),
+    chain: Sequence[Callable[..., Any]] = FALSIFICATION_CHAIN,
 ) -> GroupInvestigationAnswer:
     """R31: yes when any member of the set would get yes in a regular investigation, each member
     going through the whole R19 chain."""
     members = tuple(
-        (suspect, investigation_answer(suspect, kill, frames)) for suspect in sorted(set(suspects))
+        (suspect, investigation_answer(suspect, kill, frames, uses=uses, chain=chain))
+        for suspect in sorted(set(suspects))
     )
     if not members:
         raise ValueError("a group investigation needs at least one suspect")

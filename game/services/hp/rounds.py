@@ -18,7 +18,7 @@ from game.rulesets.hp.vote import vote_outcome
 from game.rulesets.phases import DAY, NIGHT, PhaseId, draw_rng, phase_end_after
 from game.rulesets.registry import HP_STEP_EVENT
 from game.services.hp.lines import lines_write
-from game.services.phases import phase_clock
+from game.services.nights.phases import phase_clock
 from game.snapshots.hp import hp_state, table_of
 from game.snapshots.hp_turns import (
     ACTION_OF,

@@ -10,7 +10,7 @@ from django.db import connection, connections
 from forums.services.posts import post_create
 from game.models import DayResult, LogEntry
 from game.rulesets.phases import NIGHT
-from game.services.votes import vote_cast
+from game.services.days.votes import vote_cast
 from tests.forums.forum_play.helpers import at, day_thread, forum_game, say
 
 pytestmark = [

@@ -11,8 +11,8 @@ from forums.services.boards import thread_create
 from forums.services.posts import post_delete, post_edit
 from game.models import DayResult, LogEntry, Vote
 from game.rulesets.phases import NIGHT
-from game.services.forum_day import vote_count_request
-from game.services.votes import vote_cast
+from game.services.days.forum_day import vote_count_request
+from game.services.days.votes import vote_cast
 from tests.factories import moderator_of
 from tests.forums.forum_play.helpers import at, day_thread, forum_game, say
 from tests.game.classic.helpers import phase_now

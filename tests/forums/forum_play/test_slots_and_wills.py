@@ -13,7 +13,7 @@ from forums.services.wills import will_save
 from game.errors import GameRuleError
 from game.models import LogEntry, Visibility
 from game.services.deadlines import process_due_events
-from game.services.replacements import player_modkill, player_replace
+from game.services.lobby.replacements import player_modkill, player_replace
 from tests.factories import UserFactory, moderator_of
 from tests.forums.forum_play.helpers import at, day_thread, forum_game, say
 from tests.game.classic.helpers import act, classic_game, end_phase

@@ -7,7 +7,7 @@ from game.errors import GameRuleError
 from game.models import GamePhase, GameStatus
 from game.services.chiang_mai.entries import chiang_mai_player_enter, chiang_mai_undo
 from game.services.chiang_mai.seats import chiang_mai_deal, chiang_mai_seat_add
-from game.services.setup import game_start
+from game.services.lobby.setup import game_start
 from tests.factories import START, make_game, moderator_of, sign_up
 from tests.game.chiang_mai.helpers import dealt_table, enter, holder
 

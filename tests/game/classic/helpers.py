@@ -5,8 +5,8 @@ import datetime as dt
 
 from game.models import Game, GamePhase, Player
 from game.services.deadlines import process_due_events
-from game.services.night_actions import night_action_submit
-from game.services.setup import game_start, role_set
+from game.services.lobby.setup import game_start, role_set
+from game.services.nights.night_actions import night_action_submit
 from tests.factories import START, make_game, moderator_of, sign_up
 
 ROLES = ("mafioso", "mafioso", "cop", "doctor", "villager", "villager", "villager", "villager")

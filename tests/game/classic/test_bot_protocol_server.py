@@ -7,8 +7,8 @@ from django.urls import reverse
 
 from game.errors import GameRuleError
 from game.models import Game, LogEntry
-from game.services.setup import roles_assign
-from game.services.signups import signup_create
+from game.services.lobby.setup import roles_assign
+from game.services.lobby.signups import signup_create
 from tests.conftest import client_for
 from tests.factories import START, UserFactory, make_game, moderator_of, sign_up
 from tests.game.classic.helpers import act, classic_game, end_phase

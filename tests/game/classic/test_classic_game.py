@@ -10,9 +10,9 @@ from game.errors import ConflictError, GameRuleError
 from game.models import DayResult, DueEvent, GamePhase, GameStatus, LogEntry, Visibility
 from game.rulesets.phases import draw_rng
 from game.services.deadlines import process_due_events
-from game.services.night_actions import night_action_submit, night_override_set
-from game.services.phases import phase_end_now
-from game.services.setup import game_start, roles_assign
+from game.services.lobby.setup import game_start, roles_assign
+from game.services.nights.night_actions import night_action_submit, night_override_set
+from game.services.nights.phases import phase_end_now
 from tests.factories import START, make_game, moderator_of, sign_up
 from tests.game.classic.helpers import act, classic_game, end_phase, phase_now, refresh
 from tests.game.helpers import vote
@@ -278,7 +278,7 @@ def test_the_deal_comes_from_the_games_seed_and_needs_six_players():
 
 
 def test_the_live_action_day_clock_refuses_a_classic_game_instead_of_failing():
-    from game.services import day_cycle
+    from game.services.days import day_cycle
 
     game, _ = classic_game()
     mod = moderator_of(game)
@@ -295,7 +295,7 @@ def test_the_live_action_day_clock_refuses_a_classic_game_instead_of_failing():
 
 def test_a_classic_game_does_not_start_with_fewer_than_six_players():
     """C7: "The game will not run without 6 or more players." even with roles set by hand."""
-    from game.services.setup import role_set
+    from game.services.lobby.setup import role_set
 
     game = make_game(ruleset="classic")
     players = sign_up(game, 5)

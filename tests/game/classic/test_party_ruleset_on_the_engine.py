@@ -10,7 +10,7 @@ from game.errors import GameRuleError
 from game.models import GamePhase
 from game.rulesets import registry
 from game.rulesets.phases import PhaseId, first_phase, night_choice_refusal, phase_after
-from game.services.setup import game_start, role_set
+from game.services.lobby.setup import game_start, role_set
 from tests.factories import START, make_game, moderator_of, sign_up
 from tests.game.classic.helpers import act, end_phase
 from tests.rulesets.party import PARTY

@@ -11,8 +11,8 @@ from game.models import GamePhase
 from game.rulesets import registry
 from game.rulesets.base import Phase
 from game.rulesets.phases import DAY, NIGHT, PhaseId, phase_following
-from game.services import phases
-from game.services.setup import game_start, role_set
+from game.services.lobby.setup import game_start, role_set
+from game.services.nights import phases
 from tests.factories import START, make_game, moderator_of, sign_up
 from tests.game.classic.helpers import end_phase
 from tests.rulesets.party import PARTY

@@ -10,7 +10,7 @@ import pytest
 from game.errors import ConflictError
 from game.models import GamePhase, LogEntry, NightAction
 from game.services.deadlines import process_due_events
-from game.services.phases import phase_end_now
+from game.services.nights.phases import phase_end_now
 from tests.conftest import client_for
 from tests.factories import moderator_of
 from tests.game.classic.helpers import act, classic_game, end_phase, phase_now

@@ -10,7 +10,7 @@ from django.utils import timezone
 from game.models import Player
 from game.permissions import viewer_for
 from game.selectors.phases import phase_state
-from game.services.setup import game_start, role_set
+from game.services.lobby.setup import game_start, role_set
 from tests.conftest import client_for
 from tests.factories import make_game, moderator_of, sign_up
 from tests.game.classic.helpers import act, end_phase

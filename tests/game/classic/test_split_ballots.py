@@ -14,7 +14,7 @@ from game.rulesets.ballots import BallotRules, split_refusal, weighted_picks
 from game.rulesets.classic import CLASSIC
 from game.rulesets.classic import day as classic_day
 from game.rulesets.phases import NO_ONE, draw_rng
-from game.services.votes import vote_cast
+from game.services.days.votes import vote_cast
 from tests.game.classic.helpers import classic_game, end_phase, refresh
 
 

@@ -16,7 +16,7 @@ from django.utils import timezone
 from game.models import LogEntry, Player
 from game.rulesets import registry
 from game.rulesets.phases import draw_rng
-from game.services.setup import game_start, role_set
+from game.services.lobby.setup import game_start, role_set
 from tests.conftest import client_for
 from tests.factories import make_game, moderator_of, sign_up
 from tests.game.classic.helpers import end_phase, refresh

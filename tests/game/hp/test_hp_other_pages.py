@@ -7,7 +7,7 @@ import pytest
 from django.urls import reverse
 
 from game.models import Player
-from game.services.setup import game_start, roles_assign
+from game.services.lobby.setup import game_start, roles_assign
 from tests.conftest import client_for
 from tests.factories import make_game, moderator_of, sign_up
 

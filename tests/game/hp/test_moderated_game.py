@@ -10,7 +10,7 @@ from game.models import GameStatus, LogEntry, Player
 from game.rulesets.hp.choices import allowed_picks
 from game.services.deadlines import process_due_events
 from game.services.hp.actions import hp_pick, hp_vote
-from game.services.setup import game_start, roles_assign
+from game.services.lobby.setup import game_start, roles_assign
 from game.snapshots.hp import hp_of, table_of
 from game.snapshots.hp_turns import persons_waited_for, players_of
 from tests.conftest import client_for

@@ -1,13 +1,20 @@
 """A party rule set, for tests only: it begins at night 1 (night 1, day 1, night 2, …), its
 werewolves pick a victim each night and its healer may never heal themself. It is played on
-the phase engine of game.rulesets.phases and services.phases and the night engine of
+the phase engine of game.rulesets.phases and services.nights.phases and the night engine of
 game.rulesets.nights without copying them: its roles are one module each, listed in `roles`,
-each holding its own night effect; its nights end with the engine's dawn step."""
+each holding its own night effect; its nights end with the engine's dawn step.
+
+`PARTY_LIVE` is the live-action rule set with the party's own mafia powers, one module and one
+line each in `POWERS`: their forms, API operation, charges, log and place in the R19 chain come
+from their spec."""
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from game.rulesets.base import EXECUTED, KILLED, MAFIA, REMOVED, Phase, PlayerStatus, Ruleset
+from game.rulesets.live_action import LIVE_ACTION
 from game.rulesets.phases import DAY, NIGHT
+from tests.rulesets.party import alibi
 from tests.rulesets.party.roles import ROLES
 from tests.rulesets.party.roles.healer import VILLAGE
 from tests.rulesets.party.roles.werewolf import ROLE as WEREWOLF
@@ -33,3 +40,10 @@ PARTY = Ruleset(
     night_and_day=True,
     first_day=1,
 )
+
+
+POWERS = (
+    *LIVE_ACTION.powers,
+    alibi.POWER,
+)
+PARTY_LIVE = replace(LIVE_ACTION, code="party_live", name="Live action (party)", powers=POWERS)

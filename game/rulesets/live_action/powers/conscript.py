@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from game.rulesets.base import PowerSpec
+from game.rulesets.base import Choice, PowerInput, PowerSpec
 from game.rulesets.reasons import Reason
 
 DEAD: Final = Reason(
@@ -34,4 +34,12 @@ POWER = PowerSpec(
     name="Conscript",
     summary="Once per game a player becomes mafia-aligned and keeps their role (R39).",
     charges=1,
+    inputs=(PowerInput("target", "Player to conscript", Choice.LIVING_NOT_MAFIA, "target"),),
+    help="Say \"I'm gonna make you an offer you can't refuse\" in person, then record it here. "
+    "The conscript keeps their role and powers, plays for the mafia and joins the Mafia Den; "
+    "shovels show the conscription (R39).",
+    confirm="Conscript {target}? {left_after} of {charges} conscriptions left after this.",
+    verb="Conscript",
+    done="Conscripted: they are told, and join the Mafia Den (R39).",
+    override=True,
 )

@@ -16,11 +16,20 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from game.rulesets.base import PowerSpec
-from game.rulesets.live_action.facts import Falsified, Frame, Kill
+from game.rulesets.base import Choice, PowerInput, PowerRequest, PowerSpec
+from game.rulesets.live_action.facts import Falsified, Frame, Kill, PowerUse
 from game.rulesets.reasons import Reason
 
 HIDDEN: Final = Reason("don", "Don: no (killed while Don)")
+NOT_MAFIA: Final = Reason("don_not_mafia", "The Don must be a living mafia-aligned player (R42).")
+
+
+def don_refusals(request: PowerRequest) -> list[Reason]:
+    """R42: the Don is one of the living mafia-aligned players."""
+    don = request.players["don"]
+    if not (don.alive and don.mafia_aligned):
+        return [NOT_MAFIA]
+    return []
 
 
 @dataclass(frozen=True)
@@ -65,7 +74,9 @@ def don_hidden_kills(kills: Sequence[MafiaKill]) -> DonRecord:
     return DonRecord(frozenset(hidden), ended)
 
 
-def falsified(suspect: int, kill: Kill, frames: Collection[Frame]) -> Falsified | None:
+def falsified(
+    suspect: int, kill: Kill, frames: Collection[Frame], uses: Collection[PowerUse] = ()
+) -> Falsified | None:
     """R19 step 1: a kill made by a player while they were Don answers no for that player."""
     if kill.made_by(suspect) and kill.don_hidden:
         return Falsified(False, "Don", HIDDEN)
@@ -78,4 +89,14 @@ POWER = PowerSpec(
     summary="Once per game a mafia becomes the Don: kills made while Don investigate as no for "
     "them, until two of three consecutive mafia kills are the Don's (R42).",
     charges=1,
+    falsify=falsified,
+    falsify_step=1,
+    inputs=(PowerInput("don", "Don", Choice.LIVING_MAFIA, "target", html_id="player"),),
+    help="The Don's kills investigate as no; two Don kills in three consecutive mafia kills end "
+    "the powers (R42).",
+    confirm="Designate {don} as the Don? Once per game.",
+    verb="Designate",
+    done="The Don is designated.",
+    log="{actor} designated {don} as the Don.",
+    check=don_refusals,
 )

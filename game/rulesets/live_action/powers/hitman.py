@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from game.rulesets.base import DeathCauseSpec, KillMethodSpec, PowerSpec
+from game.rulesets.base import Choice, DeathCauseSpec, KillMethodSpec, PowerInput, PowerSpec
 from game.rulesets.live_action.facts import KillReport
 from game.rulesets.reasons import Reason
 
@@ -72,4 +72,15 @@ POWER = PowerSpec(
     "free kill (R38).",
     charges=1,
     kills=(KILL,),
+    inputs=(
+        PowerInput(
+            "hitman_name", "The non-player you hire", Choice.TEXT, "hitman_name", html_id="name"
+        ),
+    ),
+    help="Name a non-player before the day starts: on day {next_day} they may make one kill, which "
+    'uses that day\'s free kill. Report it on the kills page as "Hitman" (R38).',
+    confirm="Hire this hitman for day {next_day}? {left_after} of {charges} hires left after this.",
+    verb="Hire",
+    done="Hitman hired for the next day (R38).",
+    override=True,
 )

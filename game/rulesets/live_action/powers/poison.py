@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from game.rulesets.base import DeathCauseSpec, PowerSpec
+from game.rulesets.base import Choice, DeathCauseSpec, PowerInput, PowerSpec
 from game.rulesets.reasons import Reason
 
 DELAY_DAYS: Final = 2
@@ -55,4 +55,11 @@ POWER = PowerSpec(
     summary="The victim is told at the start of the next day and dies at the end of the day "
     "after (R35).",
     charges=3,
+    inputs=(PowerInput("victim", "Player to poison", Choice.LIVING, "target"),),
+    help="The victim is told at the start of the next day and dies at the end of the day after, "
+    "after the execution; the death counts as a mafia kill (R18, R35).",
+    confirm="Poison {target}? {left_after} of {charges} poisons left after this.",
+    verb="Poison",
+    done="Poisoned: they are told at the start of the next day (R35).",
+    override=True,
 )

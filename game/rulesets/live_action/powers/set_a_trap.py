@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
-from game.rulesets.base import PowerSpec
+from game.rulesets.base import Choice, PowerInput, PowerSpec
 from game.rulesets.reasons import Reason
 
 DEAD: Final = Reason("trap_target_dead", "{target} is dead: only the living can be trapped (R36).")
@@ -90,4 +90,17 @@ POWER = PowerSpec(
     "kill of that player does not use the free kill; a wrong one spends it (R36).",
     charges=3,
     per_day=1,
+    inputs=(
+        PowerInput("target", "Player to trap", Choice.LIVING, "target"),
+        PowerInput("guessed_role", "Role you guess", Choice.ROLE, "guessed_role", html_id="role"),
+    ),
+    help="Once a day, guess a player's role. Wrong: the charge is spent. Right: the charge is "
+    "stored on them, a mafia kill of them does not use the free kill, and the charge comes back "
+    "when they die (R36).",
+    confirm="Set a trap on {target}? A wrong guess spends the charge: {left_after} of {charges} "
+    "left if it does.",
+    verb="Set the trap",
+    done="Trap set: the mafia log says whether the guess was right (R36).",
+    override=True,
+    prefix="trap",
 )

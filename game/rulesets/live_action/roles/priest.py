@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from game.rulesets.base import RoleSpec
-from game.rulesets.live_action.facts import Alignment, Falsified, Frame, Kill
+from game.rulesets.live_action.facts import Alignment, Falsified, Frame, Kill, PowerUse
 from game.rulesets.reasons import Reason
 
 LIST_SHARE_PERCENT: Final = 20
@@ -49,7 +49,9 @@ def saint_killed_sinner(killer: int, victim: int, priests: Iterable[PriestLists]
     return any(killer in lists.saints and victim in lists.sinners for lists in priests)
 
 
-def falsified(suspect: int, kill: Kill, frames: Collection[Frame]) -> Falsified | None:
+def falsified(
+    suspect: int, kill: Kill, frames: Collection[Frame], uses: Collection[PowerUse] = ()
+) -> Falsified | None:
     """R19 step 2: "did saint kill sinner" answers no."""
     if kill.made_by(suspect) and kill.saint_killed_sinner:
         return Falsified(False, "priest", SAINT_KILLED_SINNER)
@@ -66,4 +68,6 @@ ROLE = RoleSpec(
         "If a saint kills a sinner you lose your powers (R28).",
     ),
     default_count=1,
+    falsify=falsified,
+    falsify_step=2,
 )

@@ -1,0 +1,46 @@
+"""Kill announcements (R2, R14). The one place a kill is announced: the public log entry (which
+the forums post to Town Square, as the moderators or as the victim), and the day-end extension
+of R2."""
+
+import datetime as dt
+
+from game.models import Day, Game, GameStatus, Kill, KillRecord, User, Visibility
+from game.rulesets.live_action.kills import day_end_after_announcement
+from game.services.days.day_cycle import day_end_extend_to, local_text
+from game.services.log import log_append
+
+KILL_ANNOUNCEMENT_KIND = "kill_announced"
+VICTIM_ANNOUNCEMENT_KIND = "kill_announced_by_victim"
+
+
+def kill_announcement_text(game: Game, kill: Kill) -> str:
+    """Name, time and location (R14); the location chosen with Manipulate the Press if any."""
+    where = kill.announced_location or kill.location
+    return f"{kill.victim.name} was killed at {local_text(game, kill.happened_at)} at {where}."
+
+
+def kill_announce(*, game: Game, kill: Kill, now: dt.datetime, by: User | None = None) -> Kill:
+    """Publish the kill's announcement and extend the day when it comes less than an hour before
+    day end (R2). The caller holds the game lock."""
+    by_victim = by is not None and kill.victim.user_id == by.pk
+    log_append(
+        game=game,
+        kind=VICTIM_ANNOUNCEMENT_KIND if by_victim else KILL_ANNOUNCEMENT_KIND,
+        text=kill_announcement_text(game, kill),
+        visibility=Visibility.PUBLIC,
+        now=now,
+        actor=by,
+    )
+    kill.announced_at = now
+    kill.save(update_fields=["announced_at"])
+    KillRecord.objects.filter(game=game, kill=kill).update(announced_at=now)
+    # A death hook (the win check) may have ended the game during this transaction.
+    running = Game.objects.filter(pk=game.pk, status=GameStatus.RUNNING).exists()
+    day = Day.objects.filter(game=game, number=game.current_day, ended_at__isnull=True).first()
+    if running and day is not None:
+        new_end = day_end_after_announcement(now, day.ends_at)
+        if new_end is not None:
+            day_end_extend_to(
+                game=game, new_end=new_end, now=now, reason="A kill was announced late (R2)."
+            )
+    return kill

@@ -1,0 +1,244 @@
+"""Moderators confirm, reject or edit reported kills (R11-R14, R40). Every decision is logged with
+who, when and why."""
+
+import datetime as dt
+
+from django.db import transaction
+
+from game.errors import ConflictError, GameRuleError, NotFoundError
+from game.models import (
+    Game,
+    Item,
+    Kill,
+    KillStatus,
+    Player,
+    PriestListEntry,
+    User,
+    Visibility,
+)
+from game.rulesets.base import KILLED
+from game.rulesets.live_action.kills import METHOD_UNKNOWN, items_heir, kill_violations
+from game.rulesets.live_action.powers.disarm import disarm_outcome
+from game.rulesets.live_action.roles.serial_killer import ROLE as SERIAL_KILLER
+from game.rulesets.reasons import Reason, rendered
+from game.services.days.wins import mafia_clock_recheck
+from game.services.killing.announcements import kill_announce
+from game.services.killing.deaths import player_die
+from game.services.killing.kill_clocks import kill_record_of
+from game.services.killing.kills import day_of, kill_time_checked, made_by_no_player, method_checked
+from game.services.killing.stalking import stalkers_told
+from game.services.locking import lock_game
+from game.services.log import log_append
+from game.services.players import player_of
+from game.snapshots.kills import kill_context, kill_report_facts, priest_lists_at
+
+
+def _pending_kill(game: Game, kill_id: int) -> Kill:
+    kill = Kill.objects.select_related("victim", "killer").filter(game=game, pk=kill_id).first()
+    if kill is None:
+        raise NotFoundError("No such kill report.")
+    if kill.status != KillStatus.PENDING:
+        raise ConflictError("That kill report has already been decided.")
+    return kill
+
+
+def kill_violations_of(game: Game, kill: Kill) -> list[Reason]:
+    """R12: every rule the kill breaks, as the moderator sees them before deciding."""
+    if not kill.method:
+        return [METHOD_UNKNOWN]
+    return kill_violations(kill_report_facts(kill_context(game), kill))
+
+
+@transaction.atomic
+def kill_edit(
+    *,
+    game_id: int,
+    kill_id: int,
+    by: User,
+    now: dt.datetime,
+    reason: str,
+    killer_id: int | None = None,
+    method: str | None = None,
+    happened_at: dt.datetime | None = None,
+    location: str | None = None,
+) -> Kill:
+    """A moderator corrects a pending report's facts (R11); the change is logged with its reason."""
+    game = lock_game(game_id)
+    kill = _pending_kill(game, kill_id)
+    if not reason.strip():
+        raise GameRuleError("Give a reason for the edit.")
+    if method is not None:
+        kill.method = method_checked(game, method, required=True)
+    if killer_id is not None:
+        kill.killer = player_of(game, killer_id, what="The killer")
+    if made_by_no_player(game, kill.method):
+        kill.killer = None
+    if kill.killer_id == kill.victim_id:
+        raise GameRuleError("The killer cannot be the victim.")
+    if happened_at is not None:
+        kill.happened_at = kill_time_checked(game, happened_at, now)
+        kill.day = day_of(game, happened_at)
+    if location is not None and location.strip():
+        kill.location = location.strip()[:200]
+    kill.save()
+    log_append(
+        game=game,
+        kind="kill_edited",
+        text=f"{by.public_name} edited the kill report of {kill.victim.name}: "
+        f"{kill.killer.name if kill.killer else 'hitman/unknown'}, {kill.method or 'unknown'}, "
+        f"day {kill.day}, {kill.location}.",
+        visibility=Visibility.MODERATORS,
+        now=now,
+        actor=by,
+        reason=reason,
+    )
+    return kill
+
+
+@transaction.atomic
+def kill_confirm(
+    *, game_id: int, kill_id: int, by: User, now: dt.datetime, reason: str = "", override=False
+) -> Kill:
+    """The kill counts from now with the time it happened (R11): the victim dies, their items pass
+    to the killer (R13), and it is announced (R14, R2). A kill the rules forbid (R12) needs an
+    override with a reason. A disarm claim is settled by R40."""
+    game = lock_game(game_id)
+    kill = _pending_kill(game, kill_id)
+    if not made_by_no_player(game, kill.method) and kill.killer is None:
+        raise GameRuleError("Name the killer (or set the method to hitman) before confirming.")
+    violations = rendered(kill_violations_of(game, kill))
+    if violations and not (override and reason.strip()):
+        raise GameRuleError(
+            "The rules forbid this kill: "
+            + " ".join(violations)
+            + " Override with a reason to confirm it anyway (R12)."
+        )
+    killer, victim = kill.killer, kill.victim
+    kill.killer_role = killer.role if killer else ""
+    kill.killer_mafia_aligned = bool(killer and killer.mafia_aligned)
+    kill.decided_at, kill.decided_by, kill.decision_reason = now, by, reason.strip()
+    if kill.disarm_claimed:
+        outcome = disarm_outcome(
+            claimer_mafia_aligned=victim.mafia_aligned,
+            shooter_is_serial_killer=bool(killer and killer.role == SERIAL_KILLER.code),
+            day=kill.day,
+        )
+        if outcome.target_survives:
+            kill.status, kill.disarmed = KillStatus.FAILED, True
+            kill.save()
+            kill_record_of(game=game, kill=kill, disarmed=True)
+            _log_decision(game, kill, by, now, f"{victim.name} disarmed the shot (R40).")
+            mafia_clock_recheck(game, now)
+            return kill
+    kill.status = KillStatus.CONFIRMED
+    kill.save()
+    overridden = f" Override of: {' '.join(violations)}" if violations else ""
+    _log_decision(game, kill, by, now, f"Kill of {victim.name} confirmed.{overridden}")
+    kill_record_of(game=game, kill=kill)
+    player_die(game=game, player=victim, at=kill.happened_at, cause=KILLED.code, day=kill.day)
+    _items_pass(game, kill, now)
+    _priests_told(game, kill, now)
+    stalkers_told(game, kill, now)
+    if kill.announced_at is None:
+        kill_announce(game=game, kill=kill, now=now, by=by)
+    return kill
+
+
+def _items_pass(game: Game, kill: Kill, now: dt.datetime) -> None:
+    """R13: to the killer, or for a hitman kill to a random living mafia."""
+    items = list(Item.objects.filter(holder=kill.victim, destroyed_at__isnull=True))
+    if not items:
+        return
+    living_mafia = [p.pk for p in game.players.filter(alive=True) if p.mafia_aligned]
+    heir_id = items_heir(killer=kill.killer_id, living_mafia=living_mafia)
+    Item.objects.filter(pk__in=[i.pk for i in items]).update(holder_id=heir_id)
+    if heir_id is None:
+        return
+    heir = Player.objects.get(pk=heir_id)
+    kinds = ", ".join(item.get_kind_display() for item in items)
+    log_append(
+        game=game,
+        kind="items_received",
+        text=f"You received {kinds} from {kill.victim.name} (R13).",
+        visibility=Visibility.PLAYERS,
+        recipients=[heir],
+        now=now,
+    )
+
+
+def _priests_told(game: Game, kill: Kill, now: dt.datetime) -> None:
+    """R28: a sinner killing a saint is told to the priest; a saint killing a sinner ends the
+    priest's powers, and the priest is told so."""
+    if kill.killer_id is None:
+        return
+    entries = list(PriestListEntry.objects.filter(game=game))
+    for priest_id, lists in priest_lists_at(entries, kill.happened_at).items():
+        if kill.killer_id in lists.saints and kill.victim_id in lists.sinners:
+            text = (
+                f"A saint on your list killed {kill.victim.name}, a sinner on your list: you "
+                "lose your powers for the rest of the game (R28)."
+            )
+        elif kill.killer_id in lists.sinners and kill.victim_id in lists.saints:
+            text = f"{kill.victim.name}, a saint on your list, was killed by a sinner (R28)."
+        else:
+            continue
+        log_append(
+            game=game,
+            kind="priest_told",
+            text=text,
+            visibility=Visibility.PLAYERS,
+            recipients=[Player.objects.get(pk=priest_id)],
+            now=now,
+        )
+
+
+@transaction.atomic
+def kill_reject(
+    *,
+    game_id: int,
+    kill_id: int,
+    by: User,
+    now: dt.datetime,
+    reason: str,
+    attempt_failed: bool = False,
+) -> Kill:
+    """The kill did not happen as reported. `attempt_failed`: there was an attempt but the target
+    did not die; it then counts for R33 ("the same mafia target already failed today") and for
+    the serial killer's same-target rule (R32)."""
+    game = lock_game(game_id)
+    kill = _pending_kill(game, kill_id)
+    if not reason.strip():
+        raise GameRuleError("Give a reason for rejecting the report.")
+    if attempt_failed and not kill.method:
+        raise GameRuleError("Set how the attempt was made before recording it as failed.")
+    kill.status = KillStatus.FAILED if attempt_failed else KillStatus.REJECTED
+    kill.decided_at, kill.decided_by, kill.decision_reason = now, by, reason.strip()
+    if kill.killer is not None:
+        kill.killer_role = kill.killer.role
+        kill.killer_mafia_aligned = kill.killer.mafia_aligned
+    kill.save()
+    what = "a failed attempt" if attempt_failed else "rejected"
+    _log_decision(game, kill, by, now, f"Kill report of {kill.victim.name}: {what}.")
+    parties = [s.reporter for s in kill.statements.select_related("reporter")]
+    log_append(
+        game=game,
+        kind="kill_report_rejected",
+        text=f"The moderators did not confirm the kill report about {kill.victim.name}.",
+        visibility=Visibility.PLAYERS,
+        recipients=parties,
+        now=now,
+    )
+    mafia_clock_recheck(game, now)
+    return kill
+
+
+def _log_decision(game: Game, kill: Kill, by: User, now: dt.datetime, text: str) -> None:
+    log_append(
+        game=game,
+        kind="kill_decided",
+        text=text,
+        visibility=Visibility.MODERATORS,
+        now=now,
+        actor=by,
+        reason=kill.decision_reason,
+    )

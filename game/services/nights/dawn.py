@@ -1,0 +1,68 @@
+"""The dawn of every night-and-day rule set (C2-C4, C6): one step that applies whatever the
+night engine decided (game.rulesets.nights) — the reasons to the moderators, the dawn post in
+Town Square, each private result to its recipient alone, the players' rule-set state, then the
+deaths, after which the win check runs (a death hook). It runs inside the phase end's
+transaction with the game locked."""
+
+import datetime as dt
+
+from game.models import Game, GamePhase, Player, Visibility
+from game.rulesets.nights import Kind, NightOutcome, dawn_text
+from game.rulesets.reasons import rendered
+from game.services.killing.deaths import players_die
+from game.services.log import log_append
+from game.snapshots.nights import dawn_preview
+
+
+def dawn(game: Game, phase: GamePhase, at: dt.datetime) -> None:
+    """Night `phase` ends: its outcome (or the moderators' override of it) is announced and
+    applied."""
+    outcome, players = dawn_preview(game, phase.number)
+    names = {pk: p.name for pk, p in players.items()}
+    victims = [players[pk] for pk in outcome.victims]
+    log_append(
+        game=game,
+        kind="night_resolved",
+        text="Dawn: " + " ".join(rendered(outcome.reasons, names)),
+        visibility=Visibility.MODERATORS,
+        now=at,
+    )
+    log_append(
+        game=game,
+        kind="dawn",
+        text=dawn_text(
+            phase.number + 1,
+            [(v.name, game.rules.role(v.role).reveal) for v in victims],
+            [p.name for p in _in_seat_order(players.values()) if p.alive and p not in victims],
+        ),
+        visibility=Visibility.PUBLIC,
+        now=at,
+    )
+    for result in outcome.results:
+        log_append(
+            game=game,
+            kind=result.entry,
+            text=result.told.render(names) if result.told else "",
+            visibility=Visibility.PLAYERS,
+            recipients=[players[result.player]],
+            now=at,
+        )
+    _states_store(game, players, outcome)
+    causes = {o.player: o.cause for o in outcome.of_kind(Kind.DEATH)}
+    players_die(game=game, deaths=[(v, causes[v.pk]) for v in victims], at=at, day=phase.number)
+
+
+def _states_store(game: Game, players: dict[int, Player], outcome: NightOutcome) -> None:
+    """The rule-set state the night changed, checked by the rule set before it is stored."""
+    changed = []
+    for pk, state in outcome.player_state.items():
+        player = players[pk]
+        if dict(state) != (player.state or {}):
+            player.state = game.rules.state_of(state)
+            changed.append(player)
+    Player.objects.bulk_update(changed, ["state"])
+
+
+def _in_seat_order(players) -> list:
+    """C9: the living are listed in seat order, as the bots' players file lists them."""
+    return sorted(players, key=lambda p: (p.seat is None, p.seat or 0, p.name))
