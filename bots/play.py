@@ -4,9 +4,9 @@
 
 TOKEN is a personal API token from your profile page; the bot's folder holds its `run` and is
 named as your protocol name in the game (C10; the seed's bots know their name from their
-folder, `players/some_bot/`). The
-program looks at the game every few seconds, gives the bot the seed's messages and sends its
-answers as your votes, sayings and night actions, until the game ends or you are dead."""
+folder, `players/some_bot/`). The program looks at the game every few seconds, gives the bot
+the seed's messages and sends its answers as your votes, sayings and night actions, until the
+game ends or you are dead."""
 
 import argparse
 import logging
