@@ -3,9 +3,10 @@
     python -m bots.play --url https://mafia.example.com --token TOKEN --game 12 --bot ./my_bot
 
 TOKEN is a personal API token from your profile page; the bot's folder holds its `run` and is
-named as you play (the seed's bots know their name from their folder, `players/some_bot/`). The
-program looks at the game every few seconds, gives the bot the seed's messages and sends its
-answers as your votes, sayings and night actions, until the game ends or you are dead."""
+named as your protocol name in the game (C10; the seed's bots know their name from their
+folder, `players/some_bot/`). The program looks at the game every few seconds, gives the bot
+the seed's messages and sends its answers as your votes, sayings and night actions, until the
+game ends or you are dead."""
 
 import argparse
 import logging

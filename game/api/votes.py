@@ -97,13 +97,21 @@ def vote_cast_op(request, game_id: int, payload: VoteIn):
     if given, must be the day the vote counts for (else 409). Only your latest vote counts.
     Where the rule set allows it, `split` places your votes on several players (id to votes)."""
     viewer = voter_for(request.user, game_id)
+    # A classic game's refusals cite its own ruling (C5), a live-action game's R5 and R6.
+    classic = viewer.game.rules.night_and_day
     if not can_vote(viewer):
-        raise GameRuleError("Only living players of a running game can vote (R5).")
+        raise GameRuleError(
+            f"Only living players of a running game can vote ({'C5' if classic else 'R5'})."
+        )
     if payload.voter_id is not None and payload.voter_id != viewer.player.pk:
         raise GameRuleError("You can only cast your own vote.")
     no_execution = payload.no_execution or payload.no_one
     if payload.target_id is None and not no_execution and not payload.split:
-        raise GameRuleError("Name a player, or set no_execution on day 1 (R6).")
+        raise GameRuleError(
+            "Name a player, or set no_one (C5)."
+            if classic
+            else "Name a player, or set no_execution on day 1 (R6)."
+        )
     if payload.target_id is not None and no_execution:
         raise GameRuleError("Vote for a player or for No Execution, not both.")
     cast = votes.vote_cast(

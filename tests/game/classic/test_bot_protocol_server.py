@@ -188,3 +188,20 @@ def test_the_pages_make_a_bot_game_and_its_sign_up_asks_for_a_protocol_name():
         'name="protocol_name"'
         not in client_for(user).get(reverse("signup", args=[plain.pk])).content.decode()
     )
+
+
+def test_the_vote_api_refuses_a_dead_classic_voter_citing_the_classic_ruling():
+    game, p = classic_game()
+    end_phase(game)
+    act(game, p["maf1"], p["vil1"])
+    act(game, p["maf2"], p["vil1"])
+    end_phase(game)
+    url = f"/api/v1/games/{game.pk}/votes"
+    dead = client_for(p["vil1"].user).post(
+        url, {"target_id": p["maf1"].pk}, content_type="application/json"
+    )
+    assert dead.status_code in (400, 403) and "(C5)" in dead.json()["detail"]
+    empty = client_for(p["vil2"].user).post(url, {}, content_type="application/json")
+    assert (
+        empty.status_code == 400 and empty.json()["detail"] == "Name a player, or set no_one (C5)."
+    )
