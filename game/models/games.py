@@ -92,6 +92,12 @@ class Game(models.Model):
         "(in the app, and by email or push if they asked); 0 for no reminder.",
     )
 
+    action_reminder_minutes = models.PositiveIntegerField(
+        default=60,
+        help_text="Night-and-day games: minutes before each phase ends at which players whose "
+        "night action or vote is still missing are reminded; 0 for no reminder.",
+    )
+
     # Forum Mafia (docs/forum-play.md): each off by default where it changes the rules.
     votes_in_posts = models.BooleanField(
         default=False,

@@ -17,6 +17,7 @@ DAY_END_EVENT = "day_end"
 VOTE_REMINDER_EVENT = "vote_reminder"
 PHASE_END_EVENT = "phase_end"
 PROD_EVENT = "prod"
+ACTION_REMINDER_EVENT = "action_reminder"
 
 
 class HasRuleset(Protocol):
@@ -87,6 +88,7 @@ def due_event_choices() -> list[tuple[str, str]]:
         (VOTE_REMINDER_EVENT, "Reminder to vote"),
         (PHASE_END_EVENT, "Phase end"),
         (PROD_EVENT, "Prod of a silent player"),
+        (ACTION_REMINDER_EVENT, "Reminder of a missing action"),
     ] + _union(
         (cause.event_kind, cause.label)
         for rs in RULESETS.values()

@@ -5,8 +5,9 @@ their order, these functions do them."""
 
 from game.rulesets.classic import CLASSIC
 from game.rulesets.phases import DAY
-from game.rulesets.registry import PHASE_END_EVENT
+from game.rulesets.registry import ACTION_REMINDER_EVENT, PHASE_END_EVENT
 from game.services import (
+    action_reminders,
     classic,
     day_cycle,
     day_end,
@@ -52,6 +53,7 @@ def register_all() -> None:
     phases.PHASE_OPENINGS.update(PHASE_OPENINGS)
     deadlines.HANDLERS.setdefault(PHASE_END_EVENT, phases.process_phase_end)
     deadlines.HOLDS.setdefault(PHASE_END_EVENT, phases.phase_end_held_for_moderators)
+    deadlines.HANDLERS.setdefault(ACTION_REMINDER_EVENT, action_reminders.process_action_reminder)
     for hook in DEATH_HOOKS:
         if hook not in deaths.DEATH_HOOKS:
             deaths.DEATH_HOOKS.append(hook)

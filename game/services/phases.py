@@ -14,6 +14,7 @@ from game.errors import ConflictError, GameRuleError
 from game.models import Day, DueEvent, Game, GamePhase, GameStatus, User, Visibility
 from game.rulesets.phases import DAY, PhaseClock, PhaseId, phase_after, phase_end_after
 from game.rulesets.registry import PHASE_END_EVENT
+from game.services.action_reminders import action_reminder_schedule
 from game.services.locking import lock_game
 from game.services.log import log_append
 
@@ -77,6 +78,7 @@ def phase_begin(*, game: Game, phase: PhaseId, starts_at: dt.datetime) -> GamePh
         visibility=Visibility.PUBLIC,
         now=starts_at,
     )
+    action_reminder_schedule(game=game, phase=row)
     opening = PHASE_OPENINGS.get((game.ruleset, phase.code))
     if opening is not None:
         opening(game, row, starts_at)
