@@ -14,6 +14,7 @@ from game.rulesets.phases import DAY, NIGHT
 from game.rulesets.registry import ACTION_REMINDER_EVENT
 from game.services.locking import lock_game
 from game.services.log import log_append
+from game.services.players import night_actors
 
 REMINDED = "action_reminder"
 
@@ -76,9 +77,6 @@ def process_action_reminder(event: DueEvent, now: dt.datetime) -> None:
 def _missing(game: Game, phase: GamePhase) -> tuple[list[Player], str]:
     """Who has not acted in `phase`, and what they have not done."""
     if phase.code == NIGHT:
-        # night_actions imports the phase engine, which schedules these reminders.
-        from game.services.night_actions import night_actors
-
         acted = set(
             NightAction.objects.filter(game=game, night=phase.number).values_list(
                 "actor_id", flat=True

@@ -7,24 +7,15 @@ import datetime as dt
 from django.db import transaction
 
 from game.errors import ConflictError, GameRuleError
-from game.models import Game, GamePhase, NightAction, NightOverride, Player, User, Visibility
+from game.models import Game, GamePhase, NightAction, NightOverride, User, Visibility
 from game.rulesets.phases import NIGHT, everyone_acted, night_choice_refusal
 from game.services.ids import storable_ids
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.phases import open_phase, phase_end_at_once
+from game.services.players import night_actors
 
 REASON_MAX_LENGTH = 1000
-
-
-def night_actors(game: Game) -> list[Player]:
-    """The living players whose role acts at night."""
-    rules = game.rules
-    return [
-        p
-        for p in game.players.filter(alive=True).order_by("id")
-        if rules.has_role(p.role) and rules.role(p.role).night_action is not None
-    ]
 
 
 @transaction.atomic

@@ -19,3 +19,13 @@ def player_of(game: Game, player_id: int | None, *, what: str = "That player") -
     if player is None:
         raise GameRuleError(f"{what} is not in this game.")
     return player
+
+
+def night_actors(game: Game) -> list[Player]:
+    """The living players whose role acts at night."""
+    rules = game.rules
+    return [
+        p
+        for p in game.players.filter(alive=True).order_by("id")
+        if rules.has_role(p.role) and rules.role(p.role).night_action is not None
+    ]
