@@ -8,13 +8,15 @@ import pytest
 
 from forums.models import Notification, NotificationKind
 from forums.notification_texts import notification_item
+from game.errors import GameRuleError
 from game.models import DueEvent
 from game.rulesets.registry import ACTION_REMINDER_EVENT
 from game.services.action_reminders import action_reminder_key
 from game.services.deadlines import process_due_events
+from game.services.games import game_settings_update
 from game.services.phases import phase_end_now
 from game.services.votes import vote_cast
-from tests.factories import moderator_of
+from tests.factories import START, moderator_of
 from tests.game.classic.helpers import act, classic_game, end_phase, phase_now
 
 pytestmark = pytest.mark.django_db
@@ -81,3 +83,13 @@ def test_a_night_the_moderators_ended_early_reminds_nobody():
     process_due_events(now=reminder.due_at)
     # Day 1 began at once and its own reminder is not due yet: nobody has been told anything.
     assert reminded() == set()
+
+
+def test_a_lead_beyond_a_day_is_refused_with_a_message_and_changes_nothing():
+    game, _ = classic_game()
+    with pytest.raises(GameRuleError, match="1440 minutes"):
+        game_settings_update(
+            game_id=game.pk, by=moderator_of(game), now=START, action_reminder_minutes=2000
+        )
+    game.refresh_from_db()
+    assert game.action_reminder_minutes == 60
