@@ -13,6 +13,7 @@ class ForumsConfig(AppConfig):
         from forums.services.game_events import forum_side_of_log_entry
         from forums.services.prods import prod_due
         from forums.services.thread_polls import access_changed_by_log_entry, death
+        from forums.services.waiting_notices import waiting_notices_of_log_entry
         from forums.services.wills import will_post
         from game.rulesets.registry import PROD_EVENT
         from game.services.deadlines import HANDLERS
@@ -26,6 +27,7 @@ class ForumsConfig(AppConfig):
         for hooks, hook in (
             (LOG_HOOKS, access_changed_by_log_entry),
             (LOG_HOOKS, forum_play_side_of_log_entry),
+            (LOG_HOOKS, waiting_notices_of_log_entry),
             (DEATH_HOOKS, death),
             (DEATH_HOOKS, will_post),
         ):

@@ -25,6 +25,22 @@ from game.models import LogEntry
 from game.permissions import log_visibility_filter
 
 EXCERPT_WORDS = 25
+# Where a notification about a log entry leads: the page where its recipient acts on it.
+LOG_PAGES = {
+    NotificationKind.VOTE_REMINDER: "vote",
+    NotificationKind.KILL_TO_CONFIRM: "kills",
+    NotificationKind.ITEM_OFFERED: "role_card",
+    NotificationKind.GAME_STARTED: "game_detail",
+    NotificationKind.ROLE_DEALT: "role_card",
+    NotificationKind.QUEUE: "mod_queue",
+    NotificationKind.ACTION_REMINDER: "game_detail",
+}
+# Kinds whose words are not the entry's own: the role card, not the start announcement, is what
+# a dealt role points at; one queue notice stands for everything new since it was read.
+LOG_TEXTS = {
+    NotificationKind.ROLE_DEALT: "Your role has been dealt: read your role card.",
+    NotificationKind.QUEUE: "New items wait in the moderators' queue, the latest: {entry}",
+}
 
 
 @dataclass(frozen=True)
@@ -110,7 +126,7 @@ def notification_text(
         text = f"{message.author_label} in “{message.conversation.subject}”: {excerpt}"
         return NotificationItem(row, text, url, game_name, label)
     if row.log_entry_id and row.log_entry_id in visible_log:
-        page = "vote" if row.kind == NotificationKind.VOTE_REMINDER else "game_log"
-        url = reverse(page, args=[row.game_id])
-        return NotificationItem(row, row.log_entry.text, url, game_name, label)
+        url = reverse(LOG_PAGES.get(row.kind, "game_log"), args=[row.game_id])
+        text = LOG_TEXTS.get(row.kind, "{entry}").format(entry=row.log_entry.text)
+        return NotificationItem(row, text, url, game_name, label)
     return None

@@ -12,6 +12,12 @@ class NotificationKind(models.TextChoices):
     MENTION = "mention", "Mention"
     MISSED_DAY_ENDS = "missed_day_ends", "Missed day ends"
     VOTE_REMINDER = "vote_reminder", "Reminder to vote"
+    KILL_TO_CONFIRM = "kill_to_confirm", "Kill report to confirm"
+    ITEM_OFFERED = "item_offered", "Item offered to you"
+    GAME_STARTED = "game_started", "Game started"
+    ROLE_DEALT = "role_dealt", "Your role"
+    ACTION_REMINDER = "action_reminder", "Action still missing"
+    QUEUE = "queue", "New in the moderators' queue"
 
 
 class Notification(models.Model):

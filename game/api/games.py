@@ -75,6 +75,13 @@ class GameSettingsIn(Schema):
     night_end_time: LocalTime | None = None
     phase_minutes: int | None = Field(None, ge=1, le=10080)
     night_ends_when_all_in: bool | None = None
+    action_reminder_minutes: int | None = Field(
+        None,
+        ge=0,
+        le=1440,
+        description="Night-and-day games: minutes before a phase ends for the reminder of a "
+        "missing night action or vote.",
+    )
     votes_in_posts: bool | None = None
     majority_ends_day: bool | None = None
     vote_count_every: int | None = Field(None, ge=0, le=1000)

@@ -56,6 +56,7 @@ NIGHT_AND_DAY_SETTINGS = (
     "night_end_time",
     "phase_minutes",
     "night_ends_when_all_in",
+    "action_reminder_minutes",
     *FORUM_PLAY_SETTINGS,
 )
 

@@ -13,11 +13,11 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name='game',
             name='bots',
-            field=models.BooleanField(default=False, help_text='Classic games: bots may play (C10), so every player has a protocol name.'),
+            field=models.BooleanField(db_default=False, default=False, help_text='Classic games: bots may play (C10), so every player has a protocol name.'),
         ),
         migrations.AddField(
             model_name='player',
             name='protocol_name',
-            field=models.CharField(blank=True, help_text='Games with bots: the name the bot protocol uses (C10), shown beside `name`.', max_length=60),
+            field=models.CharField(db_default="", blank=True, help_text='Games with bots: the name the bot protocol uses (C10), shown beside `name`.', max_length=60),
         ),
     ]

@@ -13,31 +13,31 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name='game',
             name='last_wills',
-            field=models.CharField(blank=True, choices=[('', 'No last wills'), ('all', 'Posted at every death'), ('not_night_kill', "Posted at death, but the mafia's night kill destroys it")], default='', help_text='Night-and-day games: players write a will, posted in Town Square when they die.', max_length=20),
+            field=models.CharField(db_default="", blank=True, choices=[('', 'No last wills'), ('all', 'Posted at every death'), ('not_night_kill', "Posted at death, but the mafia's night kill destroys it")], default='', help_text='Night-and-day games: players write a will, posted in Town Square when they die.', max_length=20),
         ),
         migrations.AddField(
             model_name='game',
             name='majority_ends_day',
-            field=models.BooleanField(default=False, help_text='Night-and-day games: a majority of the living voting the same way ends the day at once (the hammer); off, the day ends at its deadline and the most votes win (C5).'),
+            field=models.BooleanField(db_default=False, default=False, help_text='Night-and-day games: a majority of the living voting the same way ends the day at once (the hammer); off, the day ends at its deadline and the most votes win (C5).'),
         ),
         migrations.AddField(
             model_name='game',
             name='phase_threads',
-            field=models.BooleanField(default=False, help_text='Night-and-day games: each day and night gets its own Town Square thread, opened with the phase (its deadline in its first post) and locked at its end.'),
+            field=models.BooleanField(db_default=False, default=False, help_text='Night-and-day games: each day and night gets its own Town Square thread, opened with the phase (its deadline in its first post) and locked at its end.'),
         ),
         migrations.AddField(
             model_name='game',
             name='prod_hours',
-            field=models.PositiveIntegerField(default=0, help_text='Night-and-day games: a living player who has not posted in Town Square for this many hours is prodded (a notification); 0 for no prods.'),
+            field=models.PositiveIntegerField(db_default=0, default=0, help_text='Night-and-day games: a living player who has not posted in Town Square for this many hours is prodded (a notification); 0 for no prods.'),
         ),
         migrations.AddField(
             model_name='game',
             name='vote_count_every',
-            field=models.PositiveIntegerField(default=0, help_text="Night-and-day games: post a vote count in Town Square after every this many vote changes; 0 for counts on the moderators' request only."),
+            field=models.PositiveIntegerField(db_default=0, default=0, help_text="Night-and-day games: post a vote count in Town Square after every this many vote changes; 0 for counts on the moderators' request only."),
         ),
         migrations.AddField(
             model_name='game',
             name='votes_in_posts',
-            field=models.BooleanField(default=False, help_text="Night-and-day games: a post in Town Square by day with “VOTE: name” or “UNVOTE” casts or withdraws the author's vote (C5); the vote form keeps working."),
+            field=models.BooleanField(db_default=False, default=False, help_text="Night-and-day games: a post in Town Square by day with “VOTE: name” or “UNVOTE” casts or withdraws the author's vote (C5); the vote form keeps working."),
         ),
     ]

@@ -60,6 +60,7 @@ class Game(models.Model):
         help_text="Night-and-day games: the night ends as soon as every night action is in (C1).",
     )
     bots = models.BooleanField(
+        db_default=False,
         default=False,
         help_text="Classic games: bots may play (C10), so every player has a protocol name.",
     )
@@ -92,23 +93,34 @@ class Game(models.Model):
         "(in the app, and by email or push if they asked); 0 for no reminder.",
     )
 
+    action_reminder_minutes = models.PositiveIntegerField(
+        db_default=60,
+        default=60,
+        help_text="Night-and-day games: minutes before each phase ends at which players whose "
+        "night action or vote is still missing are reminded; 0 for no reminder.",
+    )
+
     # Forum Mafia (docs/forum-play.md): each off by default where it changes the rules.
     votes_in_posts = models.BooleanField(
+        db_default=False,
         default=False,
         help_text="Night-and-day games: a post in Town Square by day with “VOTE: name” or "
         "“UNVOTE” casts or withdraws the author's vote (C5); the vote form keeps working.",
     )
     majority_ends_day = models.BooleanField(
+        db_default=False,
         default=False,
         help_text="Night-and-day games: a majority of the living voting the same way ends the "
         "day at once (the hammer); off, the day ends at its deadline and the most votes win (C5).",
     )
     vote_count_every = models.PositiveIntegerField(
+        db_default=0,
         default=0,
         help_text="Night-and-day games: post a vote count in Town Square after every this many "
         "vote changes; 0 for counts on the moderators' request only.",
     )
     last_wills = models.CharField(
+        db_default="",
         max_length=20,
         choices=[
             ("", "No last wills"),
@@ -120,11 +132,13 @@ class Game(models.Model):
         help_text="Night-and-day games: players write a will, posted in Town Square when they die.",
     )
     phase_threads = models.BooleanField(
+        db_default=False,
         default=False,
         help_text="Night-and-day games: each day and night gets its own Town Square thread, "
         "opened with the phase (its deadline in its first post) and locked at its end.",
     )
     prod_hours = models.PositiveIntegerField(
+        db_default=0,
         default=0,
         help_text="Night-and-day games: a living player who has not posted in Town Square for "
         "this many hours is prodded (a notification); 0 for no prods.",

@@ -28,6 +28,7 @@ class Player(models.Model):
     )
     name = models.CharField(max_length=60, help_text="The name the game knows you by.")
     protocol_name = models.CharField(
+        db_default="",
         max_length=60,
         blank=True,
         help_text="Games with bots: the name the bot protocol uses (C10), shown beside `name`.",

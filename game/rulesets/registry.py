@@ -25,6 +25,7 @@ VOTE_REMINDER_EVENT = "vote_reminder"
 PHASE_END_EVENT = "phase_end"
 PROD_EVENT = "prod"
 HP_STEP_EVENT = "hp_step_end"
+ACTION_REMINDER_EVENT = "action_reminder"
 
 
 class HasRuleset(Protocol):
@@ -96,6 +97,7 @@ def due_event_choices() -> list[tuple[str, str]]:
         (PHASE_END_EVENT, "Phase end"),
         (PROD_EVENT, "Prod of a silent player"),
         (HP_STEP_EVENT, "End of an HP night or vote"),
+        (ACTION_REMINDER_EVENT, "Reminder of a missing action"),
     ] + _union(
         (cause.event_kind, cause.label)
         for rs in RULESETS.values()

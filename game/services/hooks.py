@@ -5,9 +5,9 @@ their order, these functions do them."""
 
 from game.rulesets.classic import CLASSIC
 from game.rulesets.phases import DAY
-from game.rulesets.registry import HP_STEP_EVENT, PHASE_END_EVENT
+from game.rulesets.registry import ACTION_REMINDER_EVENT, HP_STEP_EVENT, PHASE_END_EVENT
 from game.services import deadlines
-from game.services.days import day_cycle, day_end, end_of_day, wins
+from game.services.days import action_reminders, day_cycle, day_end, end_of_day, wins
 from game.services.hp import deadlines as hp_deadlines
 from game.services.investigating import desperado
 from game.services.items_offices import item_transfers, petitions
@@ -46,6 +46,7 @@ def register_all() -> None:
     phases.PHASE_OPENINGS.update(PHASE_OPENINGS)
     deadlines.HANDLERS.setdefault(PHASE_END_EVENT, phases.process_phase_end)
     deadlines.HOLDS.setdefault(PHASE_END_EVENT, phases.phase_end_held_for_moderators)
+    deadlines.HANDLERS.setdefault(ACTION_REMINDER_EVENT, action_reminders.process_action_reminder)
     deadlines.HANDLERS.setdefault(HP_STEP_EVENT, hp_deadlines.process_hp_step_end)
     deaths.NAMED_DEATH_HOOKS.update(DEATH_HOOKS)
     for kind in end_of_day.END_OF_DAY_KINDS:

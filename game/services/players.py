@@ -19,3 +19,13 @@ def player_of(game: Game, player_id: int | None, *, what: str = "That player") -
     if player is None:
         raise GameRuleError(f"{what} is not in this game.")
     return player
+
+
+def night_actors(game: Game) -> list[Player]:
+    """The living players one of whose active cards acts at night."""
+    rules = game.rules
+    return [
+        p
+        for p in game.players.filter(alive=True).order_by("id")
+        if any(rules.night_action_codes(role) for role in rules.active_roles(p.role, p.state))
+    ]

@@ -42,14 +42,32 @@ def old_code_refusal(operation) -> str | None:
     return None
 
 
-def refusals(migration) -> list[str]:
+def was_not_null_already(loader, app: str, name: str, operation) -> bool:
+    """An altered column that was NOT NULL of the same type before: the old code's inserts
+    already fill it (a change of choices, help text or Python default is no change to them)."""
+    if not isinstance(operation, migrations.AlterField):
+        return False
+    before = loader.project_state((app, name), at_end=False)
+    old = before.models[app, operation.model_name].fields.get(operation.name)
+    return old is not None and not old.null and type(old) is type(operation.field)
+
+
+def refusals(loader, app: str, name: str, migration) -> list[str]:
     if getattr(importlib.import_module(migration.__module__), "CONTRACT", ""):
         return []
-    return [r for r in map(old_code_refusal, migration.operations) if r]
+    return [
+        refusal
+        for operation in migration.operations
+        if (refusal := old_code_refusal(operation))
+        and not was_not_null_already(loader, app, name, operation)
+    ]
 
 
 def test_every_new_migration_is_one_the_running_release_tolerates():
-    found = {f"{app}.{name}": refusals(m) for app, name, m in new_migrations()}
+    loader = MigrationLoader(None, ignore_no_migrations=True)
+    found = {
+        f"{app}.{name}": refusals(loader, app, name, m) for app, name, m in new_migrations()
+    }
     assert {name: why for name, why in found.items() if why} == {}
 
 

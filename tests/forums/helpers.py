@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from django.db import transaction
 
+from forums.models import NotificationKind
 from forums.services import den_member_add
 from game.models import Game, GameStatus, Player, User
 from game.rulesets.live_action import DeathCause
@@ -105,3 +106,7 @@ def make_cast(size: int = 8) -> Cast:
             "dead_mafia": doomed_mafia,
         },
     )
+
+
+# What every player hears when the game starts (forums.services.waiting_notices).
+START_KINDS = (NotificationKind.GAME_STARTED, NotificationKind.ROLE_DEALT)

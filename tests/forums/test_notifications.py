@@ -2,7 +2,7 @@ import pytest
 from django.core import mail
 from django.urls import reverse
 
-from forums.models import NotificationKind
+from forums.models import Notification, NotificationKind
 from forums.selectors.notifications import notification_items
 from forums.services import (
     den_member_add,
@@ -15,13 +15,15 @@ from game.models import Visibility
 from game.services.log import log_append
 from tests.conftest import client_for
 from tests.factories import running_game
-from tests.forums.helpers import LATER, kill
+from tests.forums.helpers import LATER, START_KINDS, kill
 
 
 @pytest.fixture
 def game_and_players(db):
     game, players = running_game(5, mafia=1)
     game.refresh_from_db()
+    # The start's own notices (tests/forums/test_waiting_notices.py) are not what these count.
+    Notification.objects.filter(kind__in=START_KINDS).delete()
     return game, players
 
 

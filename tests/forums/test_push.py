@@ -119,7 +119,7 @@ def test_without_keys_nothing_is_built_or_sent(settings, monkeypatch):
     )
     game.refresh_from_db()
     process_due_events(now=game.due_events.get(kind="vote_reminder").due_at)
-    notification = Notification.objects.filter(user=players[1].user).get()
+    notification = Notification.objects.filter(user=players[1].user, kind="vote_reminder").get()
     assert push_requests_for(notification, now=START) == []
     with pytest.raises(GameRuleError, match="not set up"):
         subscribe(players[2].user, browser_keys(), endpoint=ENDPOINT + "2")

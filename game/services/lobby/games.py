@@ -34,6 +34,7 @@ SETTING_FIELDS = (
     "night_end_time",
     "phase_minutes",
     "night_ends_when_all_in",
+    "action_reminder_minutes",
     *FORUM_PLAY_SETTINGS,
 )
 SETUP = "setup"
@@ -118,6 +119,12 @@ def game_settings_update(*, game_id: int, by: User, now: dt.datetime, **changes)
         raise GameRuleError(
             "The reminder to vote comes between 0 and 1440 minutes (24 hours) before the day ends.",
             field="vote_reminder_minutes",
+        )
+    if not 0 <= changes.get("action_reminder_minutes", 0) <= MAX_REMINDER_MINUTES:
+        raise GameRuleError(
+            "The reminder of a missing action comes between 0 and 1440 minutes (24 hours) "
+            "before the phase ends.",
+            field="action_reminder_minutes",
         )
     if "name" in changes and not str(changes["name"]).strip():
         raise GameRuleError("A game needs a name.")

@@ -8,25 +8,16 @@ from collections.abc import Sequence
 from django.db import transaction
 
 from game.errors import ConflictError, GameRuleError
-from game.models import Game, GamePhase, NightAction, NightOverride, Player, User, Visibility
+from game.models import Game, GamePhase, NightAction, NightOverride, User, Visibility
 from game.rulesets.phases import NIGHT, everyone_acted, night_choice_refusal
 from game.services.ids import storable_ids
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.nights.phases import open_phase, phase_end_at_once
+from game.services.players import night_actors
 from game.snapshots.nights import OVERRIDE_VICTIMS
 
 REASON_MAX_LENGTH = 1000
-
-
-def night_actors(game: Game) -> list[Player]:
-    """The living players one of whose active cards acts at night."""
-    rules = game.rules
-    return [
-        p
-        for p in game.players.filter(alive=True).order_by("id")
-        if any(rules.night_action_codes(role) for role in rules.active_roles(p.role, p.state))
-    ]
 
 
 @transaction.atomic

@@ -20,6 +20,7 @@ from game.rulesets.phases import (
     phase_following,
 )
 from game.rulesets.registry import PHASE_END_EVENT
+from game.services.days.action_reminders import action_reminder_schedule
 from game.services.locking import lock_game
 from game.services.log import log_append
 
@@ -89,6 +90,7 @@ def phase_begin(
         visibility=Visibility.PUBLIC,
         now=starts_at,
     )
+    action_reminder_schedule(game=game, phase=row)
     opening = PHASE_OPENINGS.get((game.ruleset, phase.code))
     if opening is not None:
         opening(game, row, starts_at)
