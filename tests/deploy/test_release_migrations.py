@@ -65,9 +65,7 @@ def refusals(loader, app: str, name: str, migration) -> list[str]:
 
 def test_every_new_migration_is_one_the_running_release_tolerates():
     loader = MigrationLoader(None, ignore_no_migrations=True)
-    found = {
-        f"{app}.{name}": refusals(loader, app, name, m) for app, name, m in new_migrations()
-    }
+    found = {f"{app}.{name}": refusals(loader, app, name, m) for app, name, m in new_migrations()}
     assert {name: why for name, why in found.items() if why} == {}
 
 
