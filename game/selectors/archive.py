@@ -44,13 +44,27 @@ def _yes_no(value: bool) -> str:
     return "Yes" if value else "No"
 
 
-def rules_page(viewer: Viewer) -> RulesPage:
-    game = viewer.game
-    rules = game.rules
-    settings = [
-        Setting("Rule set", rules.name),
-        Setting("Time zone", game.time_zone),
-        Setting("Days end at", game.day_end_time.strftime("%-I:%M %p").lstrip("0")),
+def _clock(time: dt.time) -> str:
+    return time.strftime("%-I:%M %p")
+
+
+def _phase_settings(game: Game) -> list[Setting]:
+    """When a night-and-day game's phases end (C1): a fixed length, or local end times."""
+    if game.phase_minutes:
+        return [Setting("Each day and night lasts", f"{game.phase_minutes} minutes (C1)")]
+    return [
+        Setting("Days end at (C1)", _clock(game.day_end_time)),
+        Setting("Nights end at (C1)", _clock(game.night_end_time)),
+        Setting(
+            "A night ends once every night action is in (C1)",
+            _yes_no(game.night_ends_when_all_in),
+        ),
+    ]
+
+
+def _live_action_settings(game: Game) -> list[Setting]:
+    return [
+        Setting("Days end at (R1)", _clock(game.day_end_time)),
         Setting("Secret ballots (R50)", _yes_no(game.secret_ballots)),
         Setting(
             "Serial-killer kills count for the mafia kill clock (R18)",
@@ -60,6 +74,16 @@ def rules_page(viewer: Viewer) -> RulesPage:
             "Answers sent without a moderator's review (R20)",
             _yes_no(game.answers_without_review),
         ),
+    ]
+
+
+def rules_page(viewer: Viewer) -> RulesPage:
+    game = viewer.game
+    rules = game.rules
+    settings = [
+        Setting("Rule set", rules.name),
+        Setting("Time zone", game.time_zone),
+        *(_phase_settings(game) if rules.night_and_day else _live_action_settings(game)),
     ]
     role_counts: list[tuple[str, int]] = []
     item_counts: list[tuple[str, int]] = []

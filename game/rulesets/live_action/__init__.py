@@ -73,6 +73,7 @@ LIVE_ACTION = Ruleset(
     death_causes=DEATH_CAUSES,
     deal=assignment.deal,
     counts_for=setup_counts.counts_for,
+    item_counts_for=setup_counts.item_counts_for,
 )
 
 KillMethod = codes_enum("KillMethod", LIVE_ACTION.kill_methods)
