@@ -26,7 +26,7 @@ def kills_page(request: HttpRequest, game_id: int) -> HttpResponse:
             "game": game,
             "viewer": viewer,
             "players": [p for p in selectors.players_public(game) if p.pk != viewer.player.pk],
-            "methods": kill_selectors.kill_method_choices(game),
+            "methods": kill_selectors.kill_methods_for(game, viewer.player),
             "now_value": local_now_value(game.zone),
             "my_kills": kill_selectors.kills_of(viewer, timezone.now()),
         },
