@@ -1,4 +1,5 @@
 import zoneinfo
+from collections.abc import Mapping
 
 from django import forms
 
@@ -231,6 +232,7 @@ class VoteForm(forms.Form):
         candidates=(),
         no_execution: bool = False,
         no_execution_label: str = "No Execution (day 1 only)",
+        names: Mapping[int, str] | None = None,
         **kwargs,
     ) -> None:
         super().__init__(*args, **kwargs)
@@ -239,6 +241,19 @@ class VoteForm(forms.Form):
         self.fields["target"].choices = [("", "Choose a player"), *first, *players]
         self.fields["fallback"].choices = [("", "No fallback"), *players]
         self.fields["condition"].choices = [("", "No condition"), *VoteCondition.choices]
+        for field in ("target", "fallback"):
+            self.fields[field].error_messages["invalid_choice"] = self._not_a_candidate(
+                self.data.get(field, ""), names or {}
+            )
+
+    @staticmethod
+    def _not_a_candidate(posted: str, names: Mapping[int, str]) -> str:
+        """A refused choice in the player's words: the player named, never their internal id
+        (R5: only the living may be voted for)."""
+        name = names.get(int(posted)) if posted.isdigit() else None
+        if name is None:
+            return "Choose one of the players listed (R5)."
+        return f"{name} is dead or out of the game: vote for a living player (R5)."
 
     def target_id(self) -> int | None:
         value = self.cleaned_data["target"]

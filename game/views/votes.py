@@ -33,6 +33,7 @@ def vote(request: HttpRequest, game_id: int) -> HttpResponse:
         no_execution=page.no_execution_allowed,
         no_execution_label="No one" if game.rules.night_and_day else "No Execution (day 1 only)",
         initial={"day": page.vote_day},
+        names=dict(game.players.values_list("pk", "name")) if request.method == "POST" else None,
     )
     status = 200
     if request.method == "POST":
