@@ -18,6 +18,7 @@ from game.permissions import (
     can_see_setup,
 )
 from game.rulesets.base import EXECUTED, KILLED, Ruleset
+from game.selectors.rulings import rulings_of
 
 ARCHIVE_PAGE_SIZE = 50
 RECENT_DEATHS = 50
@@ -38,6 +39,7 @@ class RulesPage:
     settings: list[Setting]
     role_counts: list[tuple[str, int]]
     item_counts: list[tuple[str, int]]
+    rulings: list[tuple[str, str]]
 
 
 def _yes_no(value: bool) -> str:
@@ -92,7 +94,7 @@ def rules_page(viewer: Viewer) -> RulesPage:
         role_counts = [(rules.role_name(code), n) for code, n in setup.roles.items() if n]
         item_names = {item.code: item.name for item in rules.items}
         item_counts = [(item_names.get(code, code), n) for code, n in setup.items.items() if n]
-    return RulesPage(rules, settings, role_counts, item_counts)
+    return RulesPage(rules, settings, role_counts, item_counts, rulings_of(game.ruleset))
 
 
 def finished_games(*, page: int = 1) -> list[Game]:
