@@ -38,9 +38,9 @@ def check_post_allowed(fv: ForumViewer, board: Board) -> None:
 def clean_body(body: str) -> str:
     body = body.strip()
     if not body:
-        raise GameRuleError("Write something first.")
+        raise GameRuleError("Write something first.", field="body")
     if len(body) > BODY_MAX:
-        raise GameRuleError(f"A post has at most {BODY_MAX} characters.")
+        raise GameRuleError(f"A post has at most {BODY_MAX} characters.", field="body")
     return body
 
 

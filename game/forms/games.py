@@ -1,4 +1,5 @@
 import zoneinfo
+from collections.abc import Mapping
 
 from django import forms
 
@@ -8,7 +9,36 @@ from game.rulesets.base import Ruleset
 from game.rulesets.setup import MAX_COUNT, Setup
 from game.services.lobby.games import FORUM_PLAY_SETTINGS
 
-TIME_ZONE_CHOICES = [(zone, zone) for zone in sorted(zoneinfo.available_timezones())]
+# The zones most games are played in first; then every region's zones ("Europe/Paris"), leaving
+# out the database's aliases and oddities ("Factory", "localtime", "EST5EDT") that nobody picks.
+COMMON_TIME_ZONES = (
+    "America/New_York",
+    "America/Chicago",
+    "America/Denver",
+    "America/Los_Angeles",
+    "America/Sao_Paulo",
+    "Europe/London",
+    "Europe/Paris",
+    "Europe/Berlin",
+    "Asia/Kolkata",
+    "Asia/Bangkok",
+    "Asia/Tokyo",
+    "Australia/Sydney",
+    "UTC",
+)
+TIME_ZONE_CHOICES = [
+    ("Common time zones", [(zone, zone) for zone in COMMON_TIME_ZONES]),
+    (
+        "Every time zone",
+        [
+            (zone, zone)
+            for zone in sorted(zoneinfo.available_timezones())
+            if "/" in zone
+            and not zone.startswith(("Etc/", "SystemV/", "posix/", "right/"))
+            and zone not in COMMON_TIME_ZONES
+        ],
+    ),
+]
 
 
 class GameCreateForm(forms.Form):
@@ -51,6 +81,19 @@ class GameCreateForm(forms.Form):
         "002's bots call them by (C10). Fixed once the game is made.",
     )
 
+    # Shown only while a night-and-day rule set is chosen (the page's fieldset).
+    NIGHT_AND_DAY_FIELDS = ("night_end_time", "phase_minutes", "night_ends_when_all_in")
+
+    def general_fields(self) -> list[forms.BoundField]:
+        return [f for f in self if f.name not in self.NIGHT_AND_DAY_FIELDS]
+
+    def night_and_day_fields(self) -> list[forms.BoundField]:
+        return [self[name] for name in self.NIGHT_AND_DAY_FIELDS]
+
+    @staticmethod
+    def night_and_day_rulesets() -> str:
+        return " ".join(code for code, rules in registry.RULESETS.items() if rules.night_and_day)
+
 
 NIGHT_AND_DAY_SETTINGS = (
     "night_end_time",
@@ -60,24 +103,28 @@ NIGHT_AND_DAY_SETTINGS = (
     *FORUM_PLAY_SETTINGS,
 )
 
+# The live-action rulings these settings bend (R50 secret ballots, R18, R20) have no part in a
+# night-and-day game, whose votes are public (C5).
+LIVE_ACTION_SETTINGS = ("secret_ballots", "serial_killer_kills_count", "answers_without_review")
+
 
 class GameSettingsForm(forms.ModelForm):
     class Meta:
         model = Game
         fields = [
             "name",
-            "secret_ballots",
-            "serial_killer_kills_count",
-            "answers_without_review",
+            *LIVE_ACTION_SETTINGS,
             "vote_reminder_minutes",
             *NIGHT_AND_DAY_SETTINGS,
         ]
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        if not self.instance.rules.night_and_day:
-            for name in NIGHT_AND_DAY_SETTINGS:
-                del self.fields[name]
+        unused = (
+            LIVE_ACTION_SETTINGS if self.instance.rules.night_and_day else NIGHT_AND_DAY_SETTINGS
+        )
+        for name in unused:
+            del self.fields[name]
 
 
 class SetupForm(forms.Form):
@@ -124,7 +171,12 @@ class SignupForm(forms.Form):
         help_text="Games with bots: the name bots call you by (C10): letters, digits, dashes and "
         "underscores. Leave empty to use your name, if it is one.",
     )
-    introduction = forms.CharField(widget=forms.Textarea(attrs={"rows": 4}), max_length=2000)
+    introduction = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 4}),
+        max_length=2000,
+        required=False,
+        help_text="Optional: a few words so that others know who you are.",
+    )
     photo = forms.ImageField(required=False, help_text="A photo so that others can find you.")
 
 
@@ -187,6 +239,7 @@ class VoteForm(forms.Form):
         candidates=(),
         no_execution: bool = False,
         no_execution_label: str = "No Execution (day 1 only)",
+        names: Mapping[int, str] | None = None,
         **kwargs,
     ) -> None:
         super().__init__(*args, **kwargs)
@@ -195,6 +248,19 @@ class VoteForm(forms.Form):
         self.fields["target"].choices = [("", "Choose a player"), *first, *players]
         self.fields["fallback"].choices = [("", "No fallback"), *players]
         self.fields["condition"].choices = [("", "No condition"), *VoteCondition.choices]
+        for field in ("target", "fallback"):
+            self.fields[field].error_messages["invalid_choice"] = self._not_a_candidate(
+                self.data.get(field, ""), names or {}
+            )
+
+    @staticmethod
+    def _not_a_candidate(posted: str, names: Mapping[int, str]) -> str:
+        """A refused choice in the player's words: the player named, never their internal id
+        (R5: only the living may be voted for)."""
+        name = names.get(int(posted)) if posted.isdigit() else None
+        if name is None:
+            return "Choose one of the players listed (R5)."
+        return f"{name} is dead or out of the game: vote for a living player (R5)."
 
     def target_id(self) -> int | None:
         value = self.cleaned_data["target"]
@@ -249,7 +315,7 @@ class NightOverrideForm(forms.Form):
 
     night = forms.IntegerField(widget=forms.HiddenInput)
     victim = forms.MultipleChoiceField(label="At dawn", widget=forms.CheckboxSelectMultiple)
-    reason = forms.CharField(max_length=1000, label="Reason (required)")
+    reason = forms.CharField(max_length=1000, label="Reason")
 
     def __init__(self, *args, choices=(), **kwargs) -> None:
         super().__init__(*args, **kwargs)

@@ -108,6 +108,9 @@ def setup_check(ruleset: Ruleset, setup: Setup, players: int) -> SetupCheck:
     counted = sum(n * ruleset.role(code).group_size for code, n in setup.roles.items())
     items = sum(setup.items.values())
     problems = []
+    if players == 0:
+        # Nothing to lower yet: the counts are checked against the sign-ups once there are any.
+        return SetupCheck(players, counted, 0, items, ())
     if counted > players:
         problems.append(
             f"The role counts name {counted} roles for {players} players: lower them by "
@@ -138,10 +141,11 @@ class Ruleset:
 
     A night-and-day rule set (`night_and_day`) plays its `phases` in turn from day
     `first_day` on the phase engine (`phases.py`); `counts_for` gives default role counts that
-    follow the number of players; `win_texts` say how each side's win is announced; a game
-    starts with at least `min_players`; `deaths_reveal_roles` makes every death's role public at
-    once (C6), where other rule sets keep it until the game ends (R10, R50); a `host_run` game
-    starts from its host's own deal (M12), never from the generic start. Each player holds a
+    follow the number of players, `item_counts_for` the same for items; `win_texts` say how
+    each side's win is announced; a game starts with at least `min_players`;
+    `deaths_reveal_roles` makes every death's role public at once (C6), where other rule sets
+    keep it until the game ends (R10, R50); a `host_run` game starts from its host's own deal
+    (M12), never from the generic start. Each player holds a
     hand of cards (`hands.py`): the rule set says which act (`active_cards`) and which values
     it keeps per player (`player_state`, stored in `Player.state`). `death_hooks` names, in
     order, the follow-ups of a death in its games (the services register one function per
@@ -165,6 +169,7 @@ class Ruleset:
     night_and_day: bool = False
     first_day: int = 1
     counts_for: Callable[[int], Mapping[str, int]] | None = None
+    item_counts_for: Callable[[int], Mapping[str, int]] | None = None
     win_texts: tuple[tuple[str, str], ...] = ()
     min_players: int = 0
     deaths_reveal_roles: bool = False
@@ -304,9 +309,12 @@ class Ruleset:
         (`counts_for`: C7 in the classic set; in the live-action set `setup_counts`, where no
         ruling speaks) gives them for `players` when it is known."""
         roles = {role.code: role.default_count for role in self.countable_roles}
+        items = {item.code: item.default_count for item in self.items}
         if self.counts_for is not None and players is not None:
             roles.update(self.counts_for(players))
-        return Setup(roles, {item.code: item.default_count for item in self.items})
+        if self.item_counts_for is not None and players is not None:
+            items.update(self.item_counts_for(players))
+        return Setup(roles, items)
 
     def setup_of(self, raw: Mapping[str, Any] | None, players: int | None = None) -> Setup:
         """A stored or submitted setup, checked against the rule set; the rule set's defaults

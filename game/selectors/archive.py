@@ -18,6 +18,7 @@ from game.permissions import (
     can_see_setup,
 )
 from game.rulesets.base import EXECUTED, KILLED, Ruleset
+from game.selectors.rulings import rulings_of
 
 ARCHIVE_PAGE_SIZE = 50
 RECENT_DEATHS = 50
@@ -38,19 +39,34 @@ class RulesPage:
     settings: list[Setting]
     role_counts: list[tuple[str, int]]
     item_counts: list[tuple[str, int]]
+    rulings: list[tuple[str, str]]
 
 
 def _yes_no(value: bool) -> str:
     return "Yes" if value else "No"
 
 
-def rules_page(viewer: Viewer) -> RulesPage:
-    game = viewer.game
-    rules = game.rules
-    settings = [
-        Setting("Rule set", rules.name),
-        Setting("Time zone", game.time_zone),
-        Setting("Days end at", game.day_end_time.strftime("%-I:%M %p").lstrip("0")),
+def _clock(time: dt.time) -> str:
+    return time.strftime("%-I:%M %p")
+
+
+def _phase_settings(game: Game) -> list[Setting]:
+    """When a night-and-day game's phases end (C1): a fixed length, or local end times."""
+    if game.phase_minutes:
+        return [Setting("Each day and night lasts", f"{game.phase_minutes} minutes (C1)")]
+    return [
+        Setting("Days end at (C1)", _clock(game.day_end_time)),
+        Setting("Nights end at (C1)", _clock(game.night_end_time)),
+        Setting(
+            "A night ends once every night action is in (C1)",
+            _yes_no(game.night_ends_when_all_in),
+        ),
+    ]
+
+
+def _live_action_settings(game: Game) -> list[Setting]:
+    return [
+        Setting("Days end at (R1)", _clock(game.day_end_time)),
         Setting("Secret ballots (R50)", _yes_no(game.secret_ballots)),
         Setting(
             "Serial-killer kills count for the mafia kill clock (R18)",
@@ -61,6 +77,16 @@ def rules_page(viewer: Viewer) -> RulesPage:
             _yes_no(game.answers_without_review),
         ),
     ]
+
+
+def rules_page(viewer: Viewer) -> RulesPage:
+    game = viewer.game
+    rules = game.rules
+    settings = [
+        Setting("Rule set", rules.name),
+        Setting("Time zone", game.time_zone),
+        *(_phase_settings(game) if rules.night_and_day else _live_action_settings(game)),
+    ]
     role_counts: list[tuple[str, int]] = []
     item_counts: list[tuple[str, int]] = []
     if can_see_setup(viewer):
@@ -68,7 +94,7 @@ def rules_page(viewer: Viewer) -> RulesPage:
         role_counts = [(rules.role_name(code), n) for code, n in setup.roles.items() if n]
         item_names = {item.code: item.name for item in rules.items}
         item_counts = [(item_names.get(code, code), n) for code, n in setup.items.items() if n]
-    return RulesPage(rules, settings, role_counts, item_counts)
+    return RulesPage(rules, settings, role_counts, item_counts, rulings_of(game.ruleset))
 
 
 def finished_games(*, page: int = 1) -> list[Game]:

@@ -1,5 +1,6 @@
 """What a moderator is told before ending the day by hand (R52)."""
 
+from game.models import DayEndRecord, Game
 from game.permissions import Viewer
 from game.snapshots.undecided_kills import undecided_reports
 
@@ -19,3 +20,10 @@ def day_end_warning(viewer: Viewer) -> str:
             "waits until each is confirmed or rejected (R52)."
         )
     return text
+
+
+def day_end_to_undo(game: Game) -> int | None:
+    """The day whose end the moderators may undo: the last one processed, once; None before any
+    day has ended (the dashboard then offers no undo)."""
+    record = DayEndRecord.objects.filter(game=game).order_by("-id").first()
+    return record.day if record is not None and record.undone_at is None else None

@@ -26,6 +26,7 @@ from game.rulesets.live_action.items.shovel import ITEM as SHOVEL
 from game.rulesets.live_action.roles import priest
 from game.rulesets.live_action.suspects import allowed_suspects
 from game.rulesets.reasons import Reason
+from game.selectors.record import investigation_results
 from game.snapshots.investigations import LIFE_FIELDS, capacities_of, killed_at, player_life
 
 
@@ -144,9 +145,17 @@ def investigate_page(viewer: Viewer, victim_id: int | None = None) -> Investigat
 
 
 @dataclass(frozen=True)
+class NightResult:
+    night: int
+    target: str
+    alignment: str
+
+
+@dataclass(frozen=True)
 class Results:
     investigations: list[Investigation]
     shovels: list[ShovelUse]
+    nights: list[NightResult]
 
 
 def results_of(viewer: Viewer, player: Player) -> Results:
@@ -166,7 +175,19 @@ def results_of(viewer: Viewer, player: Player) -> Results:
             .select_related("dead_player")
             .order_by("-used_at")
         ),
+        _night_results(viewer, player),
     )
+
+
+def _night_results(viewer: Viewer, player: Player) -> list[NightResult]:
+    """A night-and-day game's dawn results (C4), newest first, with the chosen players' names."""
+    if not viewer.game.rules.night_and_day:
+        return []
+    results = investigation_results(viewer, player)
+    names = dict(
+        Player.objects.filter(pk__in=[r.target_id for r in results]).values_list("pk", "name")
+    )
+    return [NightResult(r.night, names[r.target_id], r.alignment) for r in reversed(results)]
 
 
 def investigation_for(viewer: Viewer, investigation_id: int) -> Investigation:

@@ -304,6 +304,25 @@ def kill_method_choices(game: Game) -> list[tuple[str, str]]:
     return [(method.code, method.label) for method in game.rules.kill_methods]
 
 
+def kill_methods_for(
+    game: Game, player: Player
+) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """The "How" of a kill report, split for `player` (R11): first the methods their role and
+    side allow them to kill with (their role's own kills, then the mafia's shared ones if they
+    are mafia-aligned, R33, in the rule set's order, so the likeliest leads), then the others,
+    which a victim may name for their killer. No ruling orders them; a killer picking a method
+    they do not hold made rules violations the moderators fixed by hand."""
+    mafia = player.mafia_aligned
+    own = [m for m in game.rules.kill_methods if m.role is not None and m.role == player.role]
+    shared = [m for m in game.rules.kill_methods if m.mafia and mafia]
+    yours = own + [m for m in shared if m not in own]
+    others = [m for m in game.rules.kill_methods if m not in yours]
+    return (
+        [(m.code, m.label) for m in yours],
+        [(m.code, m.label) for m in others],
+    )
+
+
 def mafia_state(viewer: Viewer) -> MafiaState:
     """What the mafia see of their powers (R34-R42, R50): uses left (Scheme's spent by a confirmed
     scheme kill, R34) and every use so far."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
-from game.models import LogEntry, NightAction, Vote
+from game.models import LogEntry, NightAction, Player, Vote
 from game.permissions import (
     Viewer,
     can_read_results_of,
@@ -68,10 +68,11 @@ def public_votes(viewer: Viewer) -> list[PublicVote]:
     ]
 
 
-def investigation_results(viewer: Viewer) -> list[Result]:
-    """The viewer's own results (C4): each night whose dawn told them one, the player they chose
-    and that player's alignment. Nobody else's (R50)."""
-    player = viewer.player
+def investigation_results(viewer: Viewer, player: Player | None = None) -> list[Result]:
+    """A player's results (C4), the viewer's own by default: each night whose dawn told them one,
+    the player they chose and that player's alignment. Only their owner and the moderators read
+    them (R50)."""
+    player = player or viewer.player
     if player is None or not can_read_results_of(viewer, player):
         return []
     told = set(

@@ -4,7 +4,7 @@ claim link) and the claim page a player reaches by scanning a card (R45, R13).""
 import segno
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
@@ -54,8 +54,12 @@ def item_claim(request: HttpRequest, game_id: int, item_id: int, secret: str) ->
             )
             messages.success(request, f"The {item.get_kind_display().lower()} is yours (R45).")
             return redirect("role_card", game_id=game.pk)
-    except NotFoundError as error:
-        raise Http404(error.message) from error
+    except NotFoundError:
+        # One answer for a wrong secret, a used link and an item not offered to this player, so
+        # it tells nothing; it says what usually went wrong (R45: the holder offers first).
+        return render(
+            request, "game/item_claim_unknown.html", {"game": game, "viewer": viewer}, status=404
+        )
     except GameRuleError as error:
         messages.error(request, error.message)
         return redirect("role_card", game_id=game.pk)

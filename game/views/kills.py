@@ -19,6 +19,7 @@ from game.views.posting import game_post, is_player, post_form
 def kills_page(request: HttpRequest, game_id: int) -> HttpResponse:
     game, viewer = game_for(request.user, game_id)
     require(can_act_in_game(viewer))
+    mine = kill_selectors.kills_of(viewer, timezone.now())
     return render(
         request,
         "game/kills/kills.html",
@@ -26,9 +27,11 @@ def kills_page(request: HttpRequest, game_id: int) -> HttpResponse:
             "game": game,
             "viewer": viewer,
             "players": [p for p in selectors.players_public(game) if p.pk != viewer.player.pk],
-            "methods": kill_selectors.kill_method_choices(game),
+            "methods": kill_selectors.kill_methods_for(game, viewer.player),
             "now_value": local_now_value(game.zone),
-            "my_kills": kill_selectors.kills_of(viewer, timezone.now()),
+            "my_kills": mine,
+            # What waits on this player comes first, above the report form, where it is seen.
+            "waiting_for_me": [k for k in mine if k.awaiting_me],
         },
     )
 

@@ -21,7 +21,7 @@ from game.forms.games import (
 from game.permissions import moderated_game_for
 from game.rulesets.base import setup_check
 from game.selectors import kills as kill_selectors
-from game.selectors.day_end_now import day_end_warning
+from game.selectors.day_end_now import day_end_to_undo, day_end_warning
 from game.selectors.health import system_health
 from game.selectors.phases import Choice, phase_state
 from game.services import hold_effects
@@ -52,6 +52,7 @@ def dashboard(request: HttpRequest, game_id: int) -> HttpResponse:
             "day_end_form": DayEndTimeForm(initial={"day_end_time": game.day_end_time}),
             "extend_form": DayExtendForm(),
             "day_end_warning": day_end_warning(viewer),
+            "undoable_day": day_end_to_undo(game),
             "moderator_form": ModeratorAddForm(),
             "role_choices": [(role.code, role.name) for role in game.rules.roles],
             "mafia_powers": kill_selectors.mafia_state(viewer).powers

@@ -11,8 +11,8 @@ from django.views.decorators.http import require_http_methods, require_POST
 from game import selectors
 from game.errors import GameRuleError
 from game.forms.games import VoteForm
-from game.models import GameStatus
-from game.permissions import game_for, require
+from game.models import Game, GameStatus
+from game.permissions import Viewer, game_for, require
 from game.selectors import archive
 from game.selectors import votes as vote_selectors
 from game.services.days.votes import vote_cast
@@ -33,10 +33,12 @@ def vote(request: HttpRequest, game_id: int) -> HttpResponse:
         no_execution=page.no_execution_allowed,
         no_execution_label="No one" if game.rules.night_and_day else "No Execution (day 1 only)",
         initial={"day": page.vote_day},
+        names=dict(game.players.values_list("pk", "name")) if request.method == "POST" else None,
     )
     status = 200
     if request.method == "POST":
-        refusal = _refusal(request, viewer.player.pk, page.may_vote, form) or _cast(
+        why_not = _why_not(game, viewer, page.may_vote)
+        refusal = _refusal(request, viewer.player.pk, why_not, form) or _cast(
             request, viewer.player.pk, game.pk, form
         )
         if refusal is None:
@@ -50,9 +52,20 @@ def vote(request: HttpRequest, game_id: int) -> HttpResponse:
     )
 
 
-def _refusal(request: HttpRequest, voter_id: int, may_vote: bool, form: VoteForm) -> Refusal | None:
-    if not may_vote:
-        return refusal_of(request, message="Only living players of a running game can vote (R5).")
+def _why_not(game: Game, viewer: Viewer, may_vote: bool) -> str:
+    """Why the viewer may not vote now, in their case's words; "" when they may."""
+    if may_vote:
+        return ""
+    if game.status == GameStatus.FINISHED:
+        return "The game is over: votes are closed."
+    if viewer.player is not None and not viewer.player.alive:
+        return "You are dead: dead players do not vote (R5)."
+    return "Only living players of a running game can vote (R5)."
+
+
+def _refusal(request: HttpRequest, voter_id: int, why_not: str, form: VoteForm) -> Refusal | None:
+    if why_not:
+        return refusal_of(request, message=why_not)
     if request.POST.get("voter", str(voter_id)) != str(voter_id):
         return refusal_of(request, message="You can only cast your own vote.")
     if not form.is_valid():

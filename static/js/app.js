@@ -112,8 +112,23 @@
     next.focus();
   });
 
+  // Fields that only some rule sets use (<fieldset data-rulesets="a b">) are hidden while
+  // another rule set is chosen; without script they stay visible under their legend.
+  function showRuleSetFields() {
+    document.querySelectorAll("fieldset[data-rulesets]").forEach(function (set) {
+      var choice = set.form && set.form.elements.ruleset;
+      if (!choice) { return; }
+      var update = function () {
+        set.hidden = set.dataset.rulesets.split(" ").indexOf(choice.value) === -1;
+      };
+      choice.addEventListener("change", update);
+      update();
+    });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     restoreRefusedForm();
     announceMessages();
+    showRuleSetFields();
   });
 })();

@@ -66,23 +66,36 @@ def test_a_refused_kill_report_keeps_what_was_typed_in_a_hand_written_form(signe
     assert not Kill.objects.filter(game=t.game).exists()
 
 
-def test_a_missing_required_field_is_named_and_marked_on_the_sign_up_form(phone):
+def test_a_missing_required_field_is_named_and_marked_on_the_create_form(phone):
+    page = phone(UserFactory())
+    page.goto("/games/new/")
+    expect(page.locator("label[for=id_name]")).to_have_class("required")
+    marker = page.evaluate(
+        "getComputedStyle(document.querySelector('label[for=id_name]'), '::after').content"
+    )
+    assert "required" in marker
+    expect(page.locator("#id_phase_minutes")).to_be_hidden()
+    page.select_option("#id_ruleset", "classic")
+    page.fill("#id_phase_minutes", "30")
+    page.evaluate("document.querySelector('#id_name').removeAttribute('required')")
+    page.click("text=Create game")
+    summary = page.locator("#error-summary")
+    expect(summary).to_be_focused()
+    expect(summary).to_contain_text("Name: This field is required.")
+    expect(page.locator("#id_phase_minutes")).to_have_value("30")
+    expect(page.locator("#id_phase_minutes")).to_be_visible()
+    expect(page.locator("#id_name")).to_have_attribute("aria-invalid", "true")
+
+
+def test_the_introduction_is_optional_on_the_sign_up_form(phone):
     game = make_game()
     page = phone(UserFactory())
     page.goto(f"/games/{game.pk}/signup/")
-    expect(page.locator("label[for=id_introduction]")).to_have_class("required")
-    marker = page.evaluate(
-        "getComputedStyle(document.querySelector('label[for=id_introduction]'), '::after').content"
-    )
-    assert "required" in marker
+    expect(page.locator("#id_introduction")).not_to_have_attribute("required", "")
     page.fill("#id_name", "Robin")
-    page.evaluate("document.querySelector('#id_introduction').removeAttribute('required')")
     page.click("text=Join the game")
-    summary = page.locator("#error-summary")
-    expect(summary).to_be_focused()
-    expect(summary).to_contain_text("Introduction: This field is required.")
-    expect(page.locator("#id_name")).to_have_value("Robin")
-    expect(page.locator("#id_introduction")).to_have_attribute("aria-invalid", "true")
+    expect(page.locator("#error-summary")).to_have_count(0)
+    assert game.players.filter(name="Robin", introduction="").exists()
 
 
 def test_a_refused_role_change_comes_back_in_its_own_row_of_the_dashboard(

@@ -42,10 +42,10 @@ def test_every_game_page_links_to_the_rules_page():
 
 def test_the_role_counts_are_the_moderators_until_the_game_is_over():
     t = town()
-    assert "The deal" not in page(t.townies[0].user, "game_rules", t.game.pk)
-    assert "The deal" in page(t.mod, "game_rules", t.game.pk)
+    assert "<h2>The deal</h2>" not in page(t.townies[0].user, "game_rules", t.game.pk)
+    assert "<h2>The deal</h2>" in page(t.mod, "game_rules", t.game.pk)
     game_finish(game=t.game, winner="town", now=t.at(60), text="The town wins.")
-    assert "The deal" in page(t.townies[0].user, "game_rules", t.game.pk)
+    assert "<h2>The deal</h2>" in page(t.townies[0].user, "game_rules", t.game.pk)
 
 
 def test_recent_deaths_name_the_dead_but_neither_their_role_nor_a_secret_cause():

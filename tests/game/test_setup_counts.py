@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from game.rulesets.live_action.setup_counts import counts_for
+from game.rulesets.live_action.setup_counts import counts_for, item_counts_for
 from game.services.lobby.setup import roles_assign
 from tests.conftest import client_for
 from tests.factories import START, make_game, moderator_of, seeded, sign_up
@@ -49,10 +49,24 @@ def test_a_count_changed_in_the_form_stays_and_the_others_keep_following():
     sign_up(game, 30)
     moderator = client_for(moderator_of(game))
     form = {f"role_{role}": count for role, count in counts_for(30).items()}
-    form |= {"item_shovel": 7, "item_taser": 4, "role_mafia": 6}
+    form |= {f"item_{item}": count for item, count in item_counts_for(30).items()}
+    form |= {"role_mafia": 6}
     assert moderator.post(f"/games/{game.pk}/mod/counts/", form).status_code == 302
     game.refresh_from_db()
     assert game.setup == {"roles": {"mafia": 6}, "items": {}}
     sign_up(game, 70)
     assert game.role_setup.roles == {**counts_for(100), "mafia": 6}
     assert setup_check_of(game).startswith("100 signed up: the counts name 30 roles, 70 ")
+
+
+def test_before_anyone_signs_up_the_default_items_warn_of_nothing():
+    game = make_game()
+    html = client_for(moderator_of(game)).get(f"/games/{game.pk}/mod/").content.decode()
+    assert "lower them" not in html
+
+
+def test_a_12_player_game_is_dealt_items_in_proportion_not_one_each():
+    game = make_game()
+    sign_up(game, 12)
+    assert game.role_setup.items == {"shovel": 2, "taser": 1}
+    assert setup_check_of(game).endswith("; 3 items.")

@@ -48,7 +48,7 @@ def test_a_player_votes_from_the_vote_page_and_sees_their_vote():
 @pytest.mark.parametrize(
     "fields, message",
     [
-        ({"target": "999999"}, "Select a valid choice"),
+        ({"target": "999999"}, "Choose one of the players listed (R5)."),
         ({"target": "none", "voter": "OTHER"}, "You can only cast your own vote."),
         ({"target": "TARGET", "day": 7}, "Day 7 has ended"),
         ({"target": "TARGET", "condition": "primary_dead"}, "A fallback needs a condition"),

@@ -5,7 +5,11 @@ from hypothesis import strategies as st
 
 from game.rulesets.base import setup_check
 from game.rulesets.live_action import LIVE_ACTION
-from game.rulesets.live_action.setup_counts import REFERENCE_PLAYERS, counts_for
+from game.rulesets.live_action.setup_counts import (
+    REFERENCE_PLAYERS,
+    counts_for,
+    item_counts_for,
+)
 from game.rulesets.setup import Setup
 
 
@@ -45,3 +49,16 @@ def test_the_scaled_counts_always_fit_the_sign_ups_and_deal(players: int):
     deal = LIVE_ACTION.deal_roles(list(range(players)), setup, random.Random(players))
     assert len(deal.roles) == players
     assert sum(role == "mafia" for role in deal.roles.values()) == counts_for(players)["mafia"]
+
+
+def test_the_default_items_scale_with_the_sign_ups_as_the_roles_do():
+    assert item_counts_for(50) == {item.code: item.default_count for item in LIVE_ACTION.items}
+    assert item_counts_for(12) == {"shovel": 2, "taser": 1}
+    assert LIVE_ACTION.default_setup(12).items == {"shovel": 2, "taser": 1}
+
+
+def test_the_check_says_nothing_before_anyone_signs_up():
+    assert (
+        setup_check(LIVE_ACTION, LIVE_ACTION.setup_of({"items": {"shovel": 9}}, 0), 0).problems
+        == ()
+    )

@@ -71,6 +71,7 @@ LIVE_ACTION = Ruleset(
         "offers_after_death",
         "win_check",
     ),
+    item_counts_for=setup_counts.item_counts_for,
 )
 
 # R19: from the truth, the Don, the priest, Manipulate the Press, then Frame, in this order

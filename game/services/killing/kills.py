@@ -162,11 +162,19 @@ def _join(
     kill.save(update_fields=["killer", "method", "disarm_claimed"])
 
 
+def _report_line(reporter: Player, kill: Kill) -> str:
+    """The moderators' log line of a report: a victim reporting their own death is said so, not
+    "Jordan reported the kill of Jordan"."""
+    if reporter.pk == kill.victim_id:
+        return f"{reporter.name} reported being killed (day {kill.day})."
+    return f"{reporter.name} reported killing {kill.victim.name} (day {kill.day})."
+
+
 def _log_report(game: Game, kill: Kill, reporter: Player, now: dt.datetime) -> None:
     log_append(
         game=game,
         kind="kill_reported",
-        text=f"{reporter.name} reported the kill of {kill.victim.name} (day {kill.day}).",
+        text=_report_line(reporter, kill),
         visibility=Visibility.MODERATORS,
         now=now,
         actor=reporter.user,

@@ -1,0 +1,39 @@
+"""The rulings in plain words, read once from docs/rulings.md (the page that explains every
+ruling the app cites), so that a game's rules page can show its family and every citation can
+link to it."""
+
+import re
+from functools import cache
+
+from django.conf import settings
+
+RULINGS_FILE = settings.BASE_DIR / "docs" / "rulings.md"
+# Which family of rulings each rule set cites (docs/rulings.md, "Families").
+FAMILIES = {"live_action": "R", "classic": "C"}
+_ENTRY = re.compile(r'^- <a id="(?P<code>[A-Z]\d+)"></a>\*\*[A-Z]\d+\*\* — (?P<text>.*)$')
+CITATION = re.compile(r"\b([RCHMP]\d{1,2})\b")
+
+
+@cache
+def all_rulings() -> dict[str, str]:
+    """Every ruling's code and its plain words, in the file's order (markup dropped)."""
+    found: dict[str, str] = {}
+    code = None
+    for line in RULINGS_FILE.read_text(encoding="utf-8").splitlines():
+        entry = _ENTRY.match(line)
+        if entry:
+            code = entry["code"]
+            found[code] = entry["text"].strip()
+        elif code and line.startswith("  ") and line.strip():
+            found[code] += " " + line.strip()
+        else:
+            code = None
+    return {k: re.sub(r"[*`]", "", v) for k, v in found.items()}
+
+
+def rulings_of(ruleset_code: str) -> list[tuple[str, str]]:
+    """The rulings a rule set's pages cite: its family's, in order."""
+    family = FAMILIES.get(ruleset_code)
+    if family is None:
+        return []
+    return [(code, text) for code, text in all_rulings().items() if code[0] == family]
