@@ -240,21 +240,27 @@ def game_for(user, game_id: int) -> tuple[Game, Viewer]:
 def voter_for(user, game_id: int) -> Viewer:
     """The viewer of a vote: the user as a player of the game, with the game's status, in one
     hand-written query (a vote is the hot path, and compiling the ORM's join costs more than
-    running it). Player and game carry what `can_vote` reads; other fields load on access.
+    running it). Player and game carry what `can_vote` reads, and the game's rule set for the
+    rulings a refusal cites; other fields load on access.
     Moderators never play in the games they moderate (services refuse both ways), so a player
     is no moderator. Anyone else gets the same 404 as from `game_for` and a check for a player."""
     player = None
     if getattr(user, "is_authenticated", False):
         players, games = Player._meta.db_table, Game._meta.db_table
         found = Player.objects.raw(
-            f"SELECT p.id, p.game_id, p.user_id, p.alive, g.status AS game_status "  # noqa: S608
+            "SELECT p.id, p.game_id, p.user_id, p.alive, g.status AS game_status, "  # noqa: S608
+            f"g.ruleset AS game_ruleset "
             f"FROM {players} p JOIN {games} g ON g.id = p.game_id "
             "WHERE p.game_id = %s AND p.user_id = %s",
             [game_id, user.pk],
         )
         player = next(iter(found), None)
     require(player is not None)
-    player.game = Game.from_db(player._state.db, ["id", "status"], [game_id, player.game_status])
+    player.game = Game.from_db(
+        player._state.db,
+        ["id", "ruleset", "status"],  # in the model's field order, as from_db reads them
+        [game_id, player.game_ruleset, player.game_status],
+    )
     return Viewer(user=user, game=player.game, player=player, is_moderator=False)
 
 

@@ -83,6 +83,7 @@ def test_the_moderators_turn_the_forum_settings_on_from_the_settings_page():
     form = {
         "name": game.name,
         "vote_reminder_minutes": 0,
+        "action_reminder_minutes": 60,
         "night_end_time": "09:00",
         "night_ends_when_all_in": "",
         "votes_in_posts": "on",
