@@ -33,6 +33,8 @@ def test_a_deal_is_read_and_written_back_in_the_original_format():
         ("2 1\nMP D D D D\nXP D D D D\nD\n", "Pig 2's role 'XP' is not one of"),
         ("2 1\nMP D D D D\n", "pig 2 of 2 is missing"),
         ("2 1\nMP D D D D\nFP D D\n", "pig 2's card 3 is missing"),
+        ("0" * 5000 + " 1\n", "the number of pigs n far too large"),
+        ("2 ²\n", "the number of deck cards m as a whole number"),
     ],
 )
 def test_a_bad_deal_is_refused_with_a_clear_message(text, message):

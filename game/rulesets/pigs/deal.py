@@ -38,8 +38,10 @@ class Deal:
 def _int(token: str | None, what: str) -> int:
     if token is None:
         raise DealError(f"The deal ends too early: {what} is missing (§1).")
-    if not token.isdigit():
+    if not (token.isascii() and token.isdigit()):
         raise DealError(f"The first line must give {what} as a whole number, not {token!r}.")
+    if len(token) > 9:
+        raise DealError(f"The first line gives {what} far too large: {token[:12]}… (§1).")
     return int(token)
 
 
