@@ -33,7 +33,9 @@ class VoteIn(Schema):
     note: text(1000) = ""
     day: int | None = None
     voter_id: int | None = None
-    split: dict[int, int] = {}
+    split: dict[str, int] = Field(
+        {}, description="Where the rule set allows it: a player's id (as a key) to votes."
+    )
 
 
 class VoteOut(Schema):
@@ -122,9 +124,16 @@ def vote_cast_op(request, game_id: int, payload: VoteIn):
         condition=payload.condition,
         note=payload.note,
         for_day=payload.day,
-        split=payload.split,
+        split=_split_ids(payload.split),
     )
     return Status(201, cast)
+
+
+def _split_ids(split: dict[str, int]) -> dict[int, int]:
+    """A split ballot's keys are player ids; anything else is refused as the form refuses it."""
+    if not all(key.isascii() and key.isdigit() and len(key) <= 18 for key in split):
+        raise GameRuleError("A split ballot names players by their ids.", field="split")
+    return {int(key): votes for key, votes in split.items()}
 
 
 @votes_router.get(

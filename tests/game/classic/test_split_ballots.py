@@ -15,6 +15,7 @@ from game.rulesets.classic import CLASSIC
 from game.rulesets.classic import day as classic_day
 from game.rulesets.phases import NO_ONE, draw_rng
 from game.services.days.votes import vote_cast
+from tests.conftest import client_for
 from tests.game.classic.helpers import classic_game, end_phase, refresh
 
 
@@ -79,3 +80,15 @@ def test_classic_votes_cannot_be_split():
     end_phase(game)
     with pytest.raises(GameRuleError, match="cannot be split"):
         vote_cast(game_id=game.pk, voter_id=p["cop"].pk, target_id=None, split={p["vil1"].pk: 1})
+
+
+@pytest.mark.django_db
+def test_a_split_ballot_keyed_by_anything_but_ids_is_refused_with_a_message_by_the_api():
+    game, p = classic_game()
+    response = client_for(p["vil1"].user).post(
+        f"/api/v1/games/{game.pk}/votes",
+        {"split": {"Casey": 1}},
+        content_type="application/json",
+    )
+    assert response.status_code == 400
+    assert response.json()["detail"] == "A split ballot names players by their ids."
