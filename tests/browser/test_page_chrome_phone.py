@@ -5,6 +5,7 @@ import pytest
 from django.utils import timezone
 from playwright.sync_api import expect
 
+from forums.models import Notification
 from forums.services import thread_create
 from tests.browser.conftest import DESKTOP
 from tests.browser.test_refused_forms import day_running_for_hours
@@ -50,6 +51,8 @@ def test_the_bottom_bar_is_for_phones_only(browser_contexts, live_server):
 def test_the_bell_is_an_icon_whose_name_says_the_count(phone):
     game, players = running_game(5)
     reader = players[1]
+    # The start's own notices (game started, role dealt) are read: only the mention is new.
+    Notification.objects.filter(user=reader.user).update(read_at=timezone.now())
     thread_create(
         game_id=game.pk,
         board_kind="town_square",

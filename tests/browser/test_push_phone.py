@@ -90,7 +90,7 @@ def test_a_phone_subscribes_to_push_and_the_server_signs_a_message_for_it(
 
     game.refresh_from_db()
     process_due_events(now=game.due_events.get(kind="vote_reminder").due_at)
-    notification = Notification.objects.get(user=player.user)
+    notification = Notification.objects.get(user=player.user, kind="vote_reminder")
     [request] = push_requests_for(notification, now=timezone.now())
     assert request.endpoint == ENDPOINT
     assert Vapid02.verify(request.headers["Authorization"])

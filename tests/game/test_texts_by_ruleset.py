@@ -52,7 +52,8 @@ def test_the_create_form_groups_the_night_and_day_fields_for_the_night_and_day_r
 ):
     user = django_user_model.objects.create_user("maker", password="x")
     text = page(user, "/games/new/")
-    assert 'data-rulesets="classic"' in text
+    listed = text.split('data-rulesets="')[1].split('"')[0].split()
+    assert "classic" in listed and "live_action" not in listed
     fieldset = text.split('id="night-and-day-settings"')[1].split("</fieldset>")[0]
     for name in ("night_end_time", "phase_minutes", "night_ends_when_all_in"):
         assert f'name="{name}"' in fieldset
