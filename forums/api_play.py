@@ -66,6 +66,7 @@ def forum_day_op(request, game_id: int):
 @router.post("/games/{game_id}/vote-count", response=Message, operation_id="vote_count_post")
 def vote_count_post_op(request, game_id: int):
     """Moderators: post the open day's vote count now."""
+    forum_game_for(request.user, game_id)
     vote_count_request(game_id=game_id, by=request.user, now=timezone.now())
     return {"detail": "Vote count posted."}
 

@@ -149,6 +149,10 @@ def serve() -> subprocess.Popen:
         "1" if sqlite else "2",
         "--threads",
         "1" if sqlite else "4",
+        # A pig game's replay link carries its whole deal in the query: no request-line cap, so
+        # that an over-long one reaches the app and is refused there with a 422.
+        "--limit-request-line",
+        "0",
         "--log-level",
         "warning",
     ]

@@ -165,6 +165,8 @@ def open_phase(
     if now is not None and phase.ends_at <= now:
         raise ConflictError(f"{phase} has already ended: its time ran out.")
     meant = (code or phase.code, phase.number if number is None else number)
+    if meant[0] not in {p.code for p in game.rules.phases}:
+        raise GameRuleError(f"{game.rules.name} games have no phase named {meant[0][:20]!r}.")
     if meant != (phase.code, phase.number):
         label = PhaseId(meant[1], meant[0]).label(game.rules)
         raise ConflictError(f"{label} is over or not yet open; it is now {phase}.")
