@@ -1,6 +1,7 @@
 """Who may read and post on each board (R51): the one table of the forums. Decided from the game
 state at each request, so a player who dies loses Town Square posting and gains the Graveyard on
-their very next request, and a conscript gains the Mafia Den.
+their very next request, and a conscript gains the Mafia Den. A private group's board (the Den,
+HP's groups, H1) follows its group: the rule set says who belongs (game.rulesets.groups).
 
 Views, the API, selectors, services and templates (the `forum_access` filters) ask here."""
 
@@ -10,12 +11,22 @@ import datetime as dt
 import enum
 from dataclasses import dataclass
 
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 from django.http import Http404
 
-from forums.models import Board, BoardKind, Conversation, DenMembership, Post, Thread
+from forums.declared_boards import DeclaredBoard, declared_board, declared_boards
+from forums.models import (
+    GROUP_BOARD,
+    Board,
+    BoardKind,
+    Conversation,
+    DenMembership,
+    Post,
+    Thread,
+)
 from game.models import Game, GameStatus, Player
 from game.permissions import Viewer, can_view_game, require, viewer_for
+from game.rulesets.groups import candidate_of, groups_of
 
 
 class Access(enum.IntEnum):
@@ -27,10 +38,11 @@ class Access(enum.IntEnum):
 @dataclass(frozen=True)
 class ForumViewer:
     """A game's viewer plus what the forums need beyond it: whether the mafia added them to
-    the Den."""
+    the Den, and the private groups the rule set puts them in (`groups`, their codes)."""
 
     viewer: Viewer
     den_member: bool
+    groups: frozenset[str] = frozenset()
 
     @property
     def game(self) -> Game:
@@ -56,19 +68,35 @@ def forum_viewer_for(user, game: Game) -> ForumViewer:
         viewer.player is not None
         and DenMembership.objects.filter(player=viewer.player, game=game).exists()
     )
-    return ForumViewer(viewer=viewer, den_member=den_member)
+    return ForumViewer(viewer=viewer, den_member=den_member, groups=_groups_of(viewer))
 
 
-def board_access(fv: ForumViewer, kind: str) -> Access:
-    """THE table (R51).
+def _groups_of(viewer: Viewer) -> frozenset[str]:
+    """The private groups the rule set puts the viewer's player in (none for the others)."""
+    player = viewer.player
+    if player is None:
+        return frozenset()
+    rules = viewer.game.rules
+    return groups_of(
+        rules, candidate_of(rules, player.role, player.state, conscripted=player.conscripted)
+    )
+
+
+def board_access(fv: ForumViewer, key: str) -> Access:
+    """THE table (R51), for the boards the game's rule set has (forums.declared_boards).
 
     | board        | running game                                    | finished game        |
     |--------------|-------------------------------------------------|----------------------|
     | Town Square  | living players post; dead players read          | participants post    |
-    | Mafia Den    | living mafia-aligned and added players post     | participants read    |
+    | group board  | its living members post; the dead see nothing   | participants read    |
     | Graveyard    | dead players post; living players see nothing   | participants read    |
+    A group board is the Mafia Den (members: the mafia-aligned and whoever the mafia add) or
+    another private group's (H1: HP's mafias, detectives, healers), as the Den.
     Moderators read and post everywhere, always. Spectators, players of other games and
     anonymous visitors see nothing. Before the start only Town Square is open, to sign-ups."""
+    board = declared_board(fv.game, key)
+    if board is None:
+        return Access.NONE
     if fv.is_moderator:
         return Access.POST
     player = fv.player
@@ -76,31 +104,39 @@ def board_access(fv: ForumViewer, kind: str) -> Access:
         return Access.NONE
     status = fv.game.status
     if status == GameStatus.FINISHED:
-        return Access.POST if kind == BoardKind.TOWN_SQUARE else Access.READ
+        return Access.POST if key == BoardKind.TOWN_SQUARE else Access.READ
     if status == GameStatus.SIGNUP:
-        return Access.POST if kind == BoardKind.TOWN_SQUARE else Access.NONE
-    if kind == BoardKind.TOWN_SQUARE:
+        return Access.POST if key == BoardKind.TOWN_SQUARE else Access.NONE
+    if key == BoardKind.TOWN_SQUARE:
         return Access.POST if player.alive else Access.READ
-    if kind == BoardKind.MAFIA_DEN:
-        return (
-            Access.POST if player.alive and (player.mafia_aligned or fv.den_member) else Access.NONE
-        )
-    if kind == BoardKind.GRAVEYARD:
+    if key == BoardKind.GRAVEYARD:
         return Access.NONE if player.alive else Access.POST
-    return Access.NONE
+    return Access.POST if player.alive and in_group(fv, board) else Access.NONE
+
+
+def in_group(fv: ForumViewer, board: DeclaredBoard) -> bool:
+    """A member of the board's group by the rule set's rules, or added to the Den (R51)."""
+    group = board.group
+    return group is not None and (group.code in fv.groups or (group.den and fv.den_member))
+
+
+def group_listed(fv: ForumViewer, board: DeclaredBoard) -> bool:
+    """Whether the viewer is told of a private group: the moderators of every one, a player of
+    those they belong to (H1, R51), even once dead; nobody of any other."""
+    return fv.is_moderator or (fv.player is not None and in_group(fv, board))
 
 
 def can_read(fv: ForumViewer, board: Board | str) -> bool:
-    return board_access(fv, _kind(board)) >= Access.READ
+    return board_access(fv, _key(board)) >= Access.READ
 
 
 def can_post(fv: ForumViewer, board: Board | str) -> bool:
-    return board_access(fv, _kind(board)) == Access.POST
+    return board_access(fv, _key(board)) == Access.POST
 
 
 def post_refusal(fv: ForumViewer, board: Board | str) -> str:
     """Why a viewer who reads a board may not post there, for the 403 page and the API."""
-    kind = _kind(board)
+    kind = _key(board)
     if fv.game.status == GameStatus.FINISHED:
         return "The game is over: the Mafia Den and the Graveyard are kept as they were."
     if kind == BoardKind.TOWN_SQUARE and fv.player is not None and not fv.player.alive:
@@ -142,25 +178,32 @@ def can_write_will(fv: ForumViewer) -> bool:
     )
 
 
-def readable_kinds(fv: ForumViewer) -> list[str]:
-    return [kind for kind in BoardKind.values if board_access(fv, kind) >= Access.READ]
+def readable_keys(fv: ForumViewer) -> list[str]:
+    """The keys of the boards the viewer reads, in the order the board list shows them."""
+    return [b.key for b in declared_boards(fv.game) if board_access(fv, b.key) >= Access.READ]
 
 
 def readable_boards(fv: ForumViewer) -> QuerySet[Board]:
     """The one filter every board, thread, post and search query goes through."""
-    return Board.objects.filter(game=fv.game, kind__in=readable_kinds(fv))
+    return Board.objects.filter(boards_keyed(fv.game, readable_keys(fv)))
+
+
+def boards_keyed(game: Game, keys: list[str]) -> Q:
+    """The game's board rows of these keys: a group board by its group, the others by kind."""
+    kinds = [key for key in keys if key in BoardKind.values]
+    groups = [key for key in keys if key not in BoardKind.values]
+    return Q(game=game) & (Q(kind__in=kinds) | Q(kind=GROUP_BOARD, group__in=groups))
 
 
 def can_add_to_den(fv: ForumViewer) -> bool:
-    """The mafia may give anyone Den access (rules, Serial Killer); so may the moderators."""
+    """The mafia may give anyone Den access (rules, Serial Killer); so may the moderators. Only
+    in a rule set whose mafia have the Den (R51): HP's groups are their members alone (H1)."""
+    den = declared_board(fv.game, BoardKind.MAFIA_DEN)
+    if den is None or fv.game.status != GameStatus.RUNNING:
+        return False
     if fv.is_moderator:
-        return fv.game.status == GameStatus.RUNNING
-    return (
-        fv.game.status == GameStatus.RUNNING
-        and fv.player is not None
-        and fv.player.alive
-        and fv.player.mafia_aligned
-    )
+        return True
+    return fv.player is not None and fv.player.alive and den.group.code in fv.groups
 
 
 def can_moderate_posts(fv: ForumViewer) -> bool:
@@ -215,8 +258,8 @@ def can_use_messages(fv: ForumViewer) -> bool:
     return fv.is_moderator or fv.player is not None
 
 
-def _kind(board: Board | str) -> str:
-    return board.kind if isinstance(board, Board) else str(board)
+def _key(board: Board | str) -> str:
+    return board.key if isinstance(board, Board) else str(board)
 
 
 def forum_game_for(user, game_id: int) -> ForumViewer:

@@ -35,6 +35,7 @@ router = Router(tags=["forums"])
 class BoardOut(Schema):
     id: int
     kind: str
+    key: str = Field(description="The board's name in paths: its kind, or its group's code.")
     name: str
     may_post: bool
     unread_threads: int
@@ -163,6 +164,7 @@ def board_list_op(request, game_id: int):
         {
             "id": s.board.pk,
             "kind": s.board.kind,
+            "key": s.board.key,
             "name": str(s.board),
             "may_post": s.may_post,
             "unread_threads": s.unread_threads,

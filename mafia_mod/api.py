@@ -8,6 +8,7 @@ from ninja import NinjaAPI
 from ninja.parser import Parser
 
 from forums.api import router as forums_router
+from forums.api_groups import router as forum_groups_router
 from forums.api_play import router as forum_play_router
 from game.api.chiang_mai import chiang_mai_router
 from game.api.core import SessionAuth, TokenAuth
@@ -133,3 +134,4 @@ api.add_router("", chiang_mai_router)
 api.add_router("", hp_router)
 api.add_router("/forums", forums_router)
 api.add_router("/forums", forum_play_router)
+api.add_router("/forums", forum_groups_router)

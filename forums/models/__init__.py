@@ -1,4 +1,5 @@
 from .boards import (
+    GROUP_BOARD,
     Board,
     BoardKind,
     DenMembership,
@@ -13,6 +14,7 @@ from .messages import Conversation, ConversationKind, ConversationMember, Messag
 from .notifications import Notification, NotificationKind, NotificationSetting, PushSubscription
 
 __all__ = [
+    "GROUP_BOARD",
     "Board",
     "BoardKind",
     "Conversation",

@@ -1,25 +1,52 @@
 from django.conf import settings
 from django.db import models
 
+from game.rulesets import registry
+
 
 class BoardKind(models.TextChoices):
+    """The boards of R51, each linked by its kind."""
+
     TOWN_SQUARE = "town_square", "Town Square"
     MAFIA_DEN = "mafia_den", "Mafia Den"
     GRAVEYARD = "graveyard", "Graveyard"
 
 
+GROUP_BOARD = "group"
+"""The kind of a private group's board other than the Den (H1), linked by its group's code."""
+
+
 class Board(models.Model):
-    """One of a game's three sub-forums. Who reads and posts is decided in forums/access.py."""
+    """One of a game's sub-forums: Town Square, the Graveyard, and the private board of each
+    group its rule set declares (`group`: the Mafia Den, R51; HP's groups, H1). Who reads and
+    posts is decided in forums/access.py."""
 
     game = models.ForeignKey("game.Game", on_delete=models.CASCADE, related_name="boards")
-    kind = models.CharField(max_length=20, choices=BoardKind.choices)
+    kind = models.CharField(
+        max_length=20, choices=[*BoardKind.choices, (GROUP_BOARD, "Group board")]
+    )
+    group = models.CharField(
+        max_length=30,
+        choices=registry.private_group_choices,
+        blank=True,
+        default="",
+        db_default="",
+        help_text="The private group whose board this is; empty for the public boards.",
+    )
 
     class Meta:
         ordering = ["game", "kind"]
-        constraints = [models.UniqueConstraint(fields=["game", "kind"], name="one_board_per_kind")]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "kind", "group"], name="one_board_per_group")
+        ]
 
     def __str__(self) -> str:
-        return self.get_kind_display()
+        return self.get_group_display() if self.kind == GROUP_BOARD else self.get_kind_display()
+
+    @property
+    def key(self) -> str:
+        """How links and the API name the board: its kind, or its group's code."""
+        return self.group if self.kind == GROUP_BOARD else self.kind
 
 
 class Thread(models.Model):

@@ -7,8 +7,17 @@ from django.db.models import OuterRef, Q, QuerySet, Subquery, Value
 from django.db.models.functions import Coalesce
 from django.http import Http404
 
-from forums.access import ForumViewer, can_post, can_read, readable_boards
-from forums.models import Board, BoardKind, Post, ReadMarker, Thread
+from forums.access import (
+    ForumViewer,
+    boards_keyed,
+    can_post,
+    can_read,
+    group_listed,
+    readable_boards,
+    readable_keys,
+)
+from forums.declared_boards import declared_boards
+from forums.models import Board, Post, ReadMarker, Thread
 
 POSTS_PER_PAGE = 25
 THREADS_PER_PAGE = 30
@@ -22,11 +31,11 @@ class BoardSummary:
 
 
 def board_list(fv: ForumViewer) -> list[BoardSummary]:
-    """The boards the viewer may read, in the order of BoardKind, with unread thread counts."""
-    boards = {board.kind: board for board in Board.objects.filter(game=fv.game)}
-    readable = [
-        boards[kind] for kind in BoardKind.values if kind in boards and can_read(fv, boards[kind])
-    ]
+    """The boards the viewer may read (their groups' boards only, H1, R51), in the order of
+    forums.declared_boards, with unread thread counts."""
+    keys = readable_keys(fv)
+    boards = {board.key: board for board in Board.objects.filter(boards_keyed(fv.game, keys))}
+    readable = [boards[key] for key in keys if key in boards]
     unread: dict[int, int] = {}
     if readable:
         threads = _with_read_marker(Thread.objects.filter(board__in=readable), fv.user)
@@ -37,12 +46,31 @@ def board_list(fv: ForumViewer) -> list[BoardSummary]:
     return [BoardSummary(b, can_post(fv, b), unread.get(b.pk, 0)) for b in readable]
 
 
-def board_for(fv: ForumViewer, kind: str) -> Board:
+@dataclass(frozen=True)
+class GroupSummary:
+    code: str
+    title: str
+    board_key: str
+    may_read: bool
+    may_post: bool
+
+
+def group_list(fv: ForumViewer) -> list[GroupSummary]:
+    """The private groups of the game's rule set the viewer is told of (forums.access), with
+    what they may do on each group's board now. No query."""
+    return [
+        GroupSummary(b.group.code, b.group.title, b.key, can_read(fv, b.key), can_post(fv, b.key))
+        for b in declared_boards(fv.game)
+        if b.group is not None and group_listed(fv, b)
+    ]
+
+
+def board_for(fv: ForumViewer, key: str) -> Board:
     """The board if the viewer may read it; 404 otherwise (R51: what one may not read, one does
-    not know exists)."""
-    if kind not in BoardKind.values or not can_read(fv, kind):
+    not know exists). `key` is its kind, or its group's code (forums.declared_boards)."""
+    if not can_read(fv, key):
         raise Http404("No such board.")
-    board = Board.objects.filter(game=fv.game, kind=kind).first()
+    board = Board.objects.filter(boards_keyed(fv.game, [key])).first()
     if board is None:
         raise Http404("No such board.")
     return board

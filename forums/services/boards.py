@@ -9,6 +9,7 @@ from forums.access import (
     can_read,
     forum_viewer_for,
 )
+from forums.declared_boards import declared_board, declared_boards
 from forums.errors import ForbiddenError
 from forums.models import Board, BoardKind, DenMembership, Thread
 from forums.services.posts import check_post_allowed, post_write
@@ -21,15 +22,17 @@ TITLE_MAX = 150
 
 
 def boards_ensure(*, game: Game) -> dict[str, Board]:
-    """Every game has its three boards: created with the game (forums.services.game_events),
-    and ensured again by the writers that post in them. One query when they exist."""
-    boards = {board.kind: board for board in Board.objects.filter(game=game)}
-    missing = [kind for kind in BoardKind.values if kind not in boards]
+    """Every game has the boards its rule set declares (forums.declared_boards), keyed by their
+    key: created with the game and at its start (forums.services.game_events), and ensured
+    again by the writers that post in them. One query when they exist."""
+    boards = {board.key: board for board in Board.objects.filter(game=game)}
+    missing = [board for board in declared_boards(game) if board.key not in boards]
     if missing:
         Board.objects.bulk_create(
-            [Board(game=game, kind=kind) for kind in missing], ignore_conflicts=True
+            [Board(game=game, kind=b.kind, group=b.group_code) for b in missing],
+            ignore_conflicts=True,
         )
-        boards = {board.kind: board for board in Board.objects.filter(game=game)}
+        boards = {board.key: board for board in Board.objects.filter(game=game)}
     return boards
 
 
@@ -38,7 +41,7 @@ def thread_create(
     *, game_id: int, board_kind: str, by: User, title: str, body: str, now: dt.datetime
 ) -> Thread:
     game = lock_game(game_id)
-    if board_kind not in BoardKind.values:
+    if declared_board(game, board_kind) is None:
         raise GameRuleError("There is no such board.")
     board = boards_ensure(game=game)[board_kind]
     fv = forum_viewer_for(by, game)

@@ -1,6 +1,7 @@
-"""What the forums do when the game logs something: a new game gets its boards, public
-announcements go to Town Square (R14, R15), the mafia's Stalk results to the Mafia Den (R41) and
-private results ring their recipients' bell.
+"""What the forums do when the game logs something: a new game gets its boards, those of its
+rule set's private groups included (H1), ensured again at its start; public announcements go to
+Town Square (R14, R15), the mafia's Stalk results to the Mafia Den (R41) and private results
+ring their recipients' bell.
 Registered in game.services.log's LOG_HOOKS by ForumsConfig.ready(), so the game never imports
 the forums."""
 
@@ -21,7 +22,7 @@ ANNOUNCED = {
 VICTIM_ANNOUNCED = "kill_announced_by_victim"
 # The game is paused until its moderators decide (game.services.days.day_cycle).
 FOR_MODERATORS = {"day_ends_missed": NotificationKind.MISSED_DAY_ENDS}
-GAME_CREATED = "game_created"
+BOARDS_READY = {"game_created", "game_started"}
 DEN_POSTED = {"mafia_stalk_result": "Stalk result"}
 NOTIFIED = {
     "investigation_result": NotificationKind.RESULT,
@@ -39,7 +40,7 @@ NOTIFIED = {
 
 
 def forum_side_of_log_entry(entry: LogEntry, recipients: list[Player]) -> None:
-    if entry.kind == GAME_CREATED:
+    if entry.kind in BOARDS_READY:
         boards_ensure(game=entry.game)
     elif entry.visibility == Visibility.PUBLIC and entry.kind in ANNOUNCED:
         announcement_post(

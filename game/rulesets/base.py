@@ -19,6 +19,7 @@ from functools import cached_property
 from typing import Any
 
 from game.rulesets.ballots import BallotRules
+from game.rulesets.groups import PrivateGroup
 from game.rulesets.hands import StateField, hand_of, state_checked, top_card
 from game.rulesets.setup import RoleDeal, Setup, SetupError, counts_checked, deal_by_counts
 from game.rulesets.specs import (
@@ -152,7 +153,8 @@ class Ruleset:
     name; the win check, R17, last). `next_phase` chooses the phase after a phase from the
     game's state (a runoff among the tied, a repeated vote); without it the phases follow in
     turn. `ballots` says how its day votes are cast: each voter's weight, and whether it may
-    be split or withheld."""
+    be split or withheld. `private_groups` are its groups with a board of their own (the Mafia
+    Den, R51; HP's three groups, H1), in the order the forums list them."""
 
     code: str
     name: str
@@ -179,6 +181,7 @@ class Ruleset:
     next_phase: NextPhase | None = None
     ballots: BallotRules = BallotRules()
     active_cards: Cards = top_card
+    private_groups: tuple[PrivateGroup, ...] = ()
 
     @cached_property
     def capacities(self) -> tuple[CapacitySpec, ...]:

@@ -76,6 +76,10 @@ def office_choices() -> list[tuple[str, str]]:
     return _union((o.code, o.name) for rs in RULESETS.values() for o in rs.offices)
 
 
+def private_group_choices() -> list[tuple[str, str]]:
+    return _union((g.code, g.title) for rs in RULESETS.values() for g in rs.private_groups)
+
+
 def kill_method_choices() -> list[tuple[str, str]]:
     return _union((m.code, m.label) for rs in RULESETS.values() for m in rs.kill_methods)
 

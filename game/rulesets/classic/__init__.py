@@ -9,6 +9,7 @@ from game.rulesets.base import EXECUTED, KILLED, MAFIA, REMOVED, Phase, Ruleset
 from game.rulesets.classic import setup, win
 from game.rulesets.classic.roles import ROLES, Role
 from game.rulesets.classic.roles.cop import VILLAGE
+from game.rulesets.groups import MAFIA_DEN
 from game.rulesets.phases import DAY, NIGHT
 
 CLASSIC = Ruleset(
@@ -29,6 +30,7 @@ CLASSIC = Ruleset(
     counts_for=setup.counts_for,
     min_players=setup.MIN_PLAYERS,
     deaths_reveal_roles=True,
+    private_groups=(MAFIA_DEN,),
     win_texts=(
         (VILLAGE, "The village wins: no mafioso is left (C6)."),
         (MAFIA, "The mafia win: the village no longer outnumbers them (C6)."),

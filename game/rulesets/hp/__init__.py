@@ -2,12 +2,14 @@
 hit points, in rounds of a night (three group choices) and a day (one vote-out).
 
 Its roles are one module each, listed in `roles`; the deal is `setup`, hit points `hp`, the
-groups' choices `choices`, a round `rounds`, the vote `vote`, the win `win`, the computer's
-choices `computer`, the seed's wording `texts`, and a whole game played by the rules `play`."""
+groups' choices `choices` and their private boards `groups`, a round `rounds`, the vote `vote`,
+the win `win`, the computer's choices `computer`, the seed's wording `texts`, and a whole game
+played by the rules `play`."""
 
 from game.rulesets.base import KILLED, MAFIA, REMOVED, DeathCauseSpec, Phase, Ruleset
 from game.rulesets.hands import StateField
 from game.rulesets.hp import setup, win
+from game.rulesets.hp.groups import GROUPS
 from game.rulesets.hp.hp import HP_KEY
 from game.rulesets.hp.roles import ROLES, Role
 from game.rulesets.hp.roles.detective import VILLAGE
@@ -30,6 +32,7 @@ HP = Ruleset(
     counts_for=setup.counts_for,
     min_players=setup.MIN_PLAYERS,
     player_state=(StateField(HP_KEY, str, "0"),),
+    private_groups=GROUPS,
     win_texts=(
         (VILLAGE, "The Mafias have lost."),
         (

@@ -8,6 +8,7 @@ clock) are the package's other modules.
 """
 
 from game.rulesets.base import EXECUTED, KILLED, REMOVED, Phase, Ruleset, codes_enum
+from game.rulesets.groups import MAFIA_DEN
 from game.rulesets.live_action import assignment, evictions, setup_counts, win
 from game.rulesets.live_action.facts import Alignment
 from game.rulesets.live_action.items import ITEMS
@@ -72,6 +73,7 @@ LIVE_ACTION = Ruleset(
         "win_check",
     ),
     item_counts_for=setup_counts.item_counts_for,
+    private_groups=(MAFIA_DEN,),
 )
 
 # R19: from the truth, the Don, the priest, Manipulate the Press, then Frame, in this order
