@@ -42,7 +42,7 @@ class ForumViewer:
 
     viewer: Viewer
     den_member: bool
-    groups: frozenset[str] = frozenset()
+    groups: frozenset[str]
 
     @property
     def game(self) -> Game:
@@ -136,10 +136,10 @@ def can_post(fv: ForumViewer, board: Board | str) -> bool:
 
 def post_refusal(fv: ForumViewer, board: Board | str) -> str:
     """Why a viewer who reads a board may not post there, for the 403 page and the API."""
-    kind = _key(board)
+    key = _key(board)
     if fv.game.status == GameStatus.FINISHED:
         return "The game is over: the private boards and the Graveyard are kept as they were."
-    if kind == BoardKind.TOWN_SQUARE and fv.player is not None and not fv.player.alive:
+    if key == BoardKind.TOWN_SQUARE and fv.player is not None and not fv.player.alive:
         return (
             "Dead players tell no tales: you may read Town Square but not post there (R51). "
             "Post in the Graveyard instead."
