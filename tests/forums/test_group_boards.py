@@ -265,3 +265,20 @@ def test_the_dens_of_games_played_before_join_the_mafias_group():
     migration.dens_join_their_group(django_apps, None)
     assert Board.objects.get(game=game, kind="mafia_den").group == "mafia"
     assert client_for(mafia.user).get(den).status_code == 200
+
+
+def test_a_group_board_is_written_through_the_api_by_its_members_alone():
+    cast = make_hp_cast()
+    path = f"/api/v1/forums/games/{cast.game.pk}/boards/{HEALERS}/threads"
+    body = json.dumps({"title": "Heal whom", "body": "The loud one"})
+
+    def start(viewer: str) -> int:
+        client = client_for(cast.users[viewer])
+        return client.post(path, body, content_type="application/json").status_code
+
+    outsiders = ("detective", "mafia", "commoner", "other_game_detective")
+    assert {viewer: start(viewer) for viewer in outsiders} == dict.fromkeys(outsiders, 404)
+    assert start("healer") == 201
+    listed = client_for(cast.users["moderator"]).get(path).json()
+    assert [t["title"] for t in listed] == ["Heal whom"]
+    assert client_for(cast.users["detective"]).get(path).status_code == 404
