@@ -1,0 +1,101 @@
+"""Who may see or do what in a game (R50, R51). Decided here only: views, the API, templates
+(through the `game_access` tag library) and selectors ask these functions, imported from this
+package; its modules hold them by concern."""
+
+from game.permissions.actions import (
+    can_act_in_game,
+    can_go_desperado,
+    can_petition,
+    can_reveal_innocence,
+    can_see_mafia_picks,
+    can_see_night_actions,
+    can_see_petitions,
+    can_stalk,
+    can_take_night_actions,
+    can_use_items,
+)
+from game.permissions.hp_and_chiang_mai import (
+    can_host_chiang_mai,
+    can_see_cards_of,
+    can_see_hp_of,
+    can_see_thumbs,
+    can_take_hp_turn,
+)
+from game.permissions.secrets import (
+    NOT_ALLOWED,
+    can_read_results_of,
+    can_see_hand,
+    can_see_kill_method,
+    can_see_role_of,
+    log_visibility_filter,
+    require_mafia,
+    role_revealed_by_death,
+    sees_mafia,
+)
+from game.permissions.signups import (
+    can_see_photos,
+    can_see_setup,
+    can_sign_up,
+    can_withdraw_signup,
+)
+from game.permissions.viewers import (
+    Viewer,
+    can_moderate,
+    can_view_game,
+    game_for,
+    moderated_game_for,
+    require,
+    viewer_for,
+    voter_for,
+)
+from game.permissions.votes import (
+    can_see_ballots,
+    can_see_live_tally,
+    can_see_vote_notes,
+    can_vote,
+    votes_are_public,
+)
+
+__all__ = [
+    "NOT_ALLOWED",
+    "Viewer",
+    "can_act_in_game",
+    "can_go_desperado",
+    "can_host_chiang_mai",
+    "can_moderate",
+    "can_petition",
+    "can_read_results_of",
+    "can_reveal_innocence",
+    "can_see_ballots",
+    "can_see_cards_of",
+    "can_see_hand",
+    "can_see_hp_of",
+    "can_see_kill_method",
+    "can_see_live_tally",
+    "can_see_mafia_picks",
+    "can_see_night_actions",
+    "can_see_petitions",
+    "can_see_photos",
+    "can_see_role_of",
+    "can_see_setup",
+    "can_see_thumbs",
+    "can_see_vote_notes",
+    "can_sign_up",
+    "can_stalk",
+    "can_take_hp_turn",
+    "can_take_night_actions",
+    "can_use_items",
+    "can_view_game",
+    "can_vote",
+    "can_withdraw_signup",
+    "game_for",
+    "log_visibility_filter",
+    "moderated_game_for",
+    "require",
+    "require_mafia",
+    "role_revealed_by_death",
+    "sees_mafia",
+    "viewer_for",
+    "voter_for",
+    "votes_are_public",
+]
