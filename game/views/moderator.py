@@ -1,3 +1,7 @@
+"""The moderators' dashboard, and its day-end, clock and missed-day-end actions. The dashboard's
+other actions live in `moderator_setup`, re-exported here with the form helper other moderator
+pages use."""
+
 import datetime as dt
 
 from django.contrib.auth.decorators import login_required
@@ -15,7 +19,6 @@ from game.forms.games import (
     GameSettingsForm,
     ModeratorAddForm,
     NightOverrideForm,
-    RoleSetForm,
     SetupForm,
 )
 from game.permissions import moderated_game_for
@@ -26,10 +29,41 @@ from game.selectors.health import system_health
 from game.selectors.phases import Choice, phase_state
 from game.services import hold_effects
 from game.services.days import day_cycle, missed_day_ends
-from game.services.lobby import games, setup, signups
-from game.views.actions import run_and_redirect
-from game.views.posting import moderator_post
-from game.views.refusals import refusal_of, refused_page
+from game.services.lobby import setup
+from game.views.moderator_actions import _post_action, moderator_form_action
+from game.views.moderator_setup import (
+    counts_update,
+    game_start,
+    item_give,
+    items_deal,
+    moderator_add,
+    role_set,
+    roles_assign,
+    settings_update,
+    signup_remove,
+    signups_close,
+)
+
+# The views the URLs name, and the form helper the other moderator pages use.
+__all__ = [
+    "clock_toggle",
+    "counts_update",
+    "dashboard",
+    "day_end_now",
+    "day_end_time_change",
+    "game_start",
+    "item_give",
+    "items_deal",
+    "missed_day_ends_run",
+    "missed_day_ends_skip",
+    "moderator_add",
+    "moderator_form_action",
+    "role_set",
+    "roles_assign",
+    "settings_update",
+    "signup_remove",
+    "signups_close",
+]
 
 
 @login_required
@@ -82,172 +116,6 @@ def _phase_context(viewer) -> dict:
         "phase": phase,
         "override_form": NightOverrideForm(choices=choices, initial={"night": night}),
     }
-
-
-def _post_action(request: HttpRequest, game_id: int, action, success: str) -> HttpResponse:
-    moderated_game_for(request.user, game_id)
-    return run_and_redirect(request, action, success=success, to="mod_dashboard", game_id=game_id)
-
-
-def moderator_form_action(
-    request: HttpRequest, game_id: int, form_class, action, success: str, **form_kwargs
-) -> HttpResponse:
-    return moderator_post(
-        request, game_id, form_class(request.POST, **form_kwargs), action, success
-    )
-
-
-@login_required
-@require_POST
-def settings_update(request: HttpRequest, game_id: int) -> HttpResponse:
-    game, _ = moderated_game_for(request.user, game_id)
-    return moderator_form_action(
-        request,
-        game_id,
-        GameSettingsForm,
-        lambda g, data: games.game_settings_update(
-            game_id=g.pk, by=request.user, now=timezone.now(), **data
-        ),
-        "Settings saved.",
-        instance=game.__class__.objects.get(pk=game.pk),
-    )
-
-
-@login_required
-@require_POST
-def counts_update(request: HttpRequest, game_id: int) -> HttpResponse:
-    game, _ = moderated_game_for(request.user, game_id)
-    form = SetupForm(request.POST, rules=game.rules, setup=game.role_setup)
-    return moderator_post(
-        request,
-        game_id,
-        form,
-        lambda g, data: games.game_settings_update(
-            game_id=g.pk, by=request.user, now=timezone.now(), setup=form.setup_changes()
-        ),
-        "Role and item counts saved.",
-    )
-
-
-@login_required
-@require_POST
-def moderator_add(request: HttpRequest, game_id: int) -> HttpResponse:
-    return moderator_form_action(
-        request,
-        game_id,
-        ModeratorAddForm,
-        lambda g, data: games.moderator_add(
-            game_id=g.pk, by=request.user, now=timezone.now(), **data
-        ),
-        "Moderator added.",
-    )
-
-
-@login_required
-@require_POST
-def signups_close(request: HttpRequest, game_id: int) -> HttpResponse:
-    is_open = request.POST.get("open") == "1"
-    return _post_action(
-        request,
-        game_id,
-        lambda: signups.signups_set_open(
-            game_id=game_id, by=request.user, open=is_open, now=timezone.now()
-        ),
-        "Sign-ups are open." if is_open else "Sign-ups are closed.",
-    )
-
-
-@login_required
-@require_POST
-def signup_remove(request: HttpRequest, game_id: int, player_id: int) -> HttpResponse:
-    reason = request.POST.get("reason", "")
-    return _post_action(
-        request,
-        game_id,
-        lambda: signups.signup_remove(
-            game_id=game_id,
-            player_id=player_id,
-            by=request.user,
-            now=timezone.now(),
-            reason=reason,
-        ),
-        "Sign-up removed.",
-    )
-
-
-@login_required
-@require_POST
-def roles_assign(request: HttpRequest, game_id: int) -> HttpResponse:
-    return _post_action(
-        request,
-        game_id,
-        lambda: setup.roles_assign(game_id=game_id, by=request.user, now=timezone.now()),
-        "Roles dealt at random. Check them below before you start.",
-    )
-
-
-@login_required
-@require_POST
-def role_set(request: HttpRequest, game_id: int) -> HttpResponse:
-    return moderator_form_action(
-        request,
-        game_id,
-        RoleSetForm,
-        lambda g, data: setup.role_set(
-            game_id=g.pk,
-            player_id=data["player"],
-            role=data["role"],
-            partner_id=data["partner"],
-            by=request.user,
-            now=timezone.now(),
-        ),
-        "Role changed.",
-    )
-
-
-@login_required
-@require_POST
-def items_deal(request: HttpRequest, game_id: int) -> HttpResponse:
-    return _post_action(
-        request,
-        game_id,
-        lambda: setup.items_deal(game_id=game_id, by=request.user, now=timezone.now()),
-        "Items dealt at random.",
-    )
-
-
-@login_required
-@require_POST
-def item_give(request: HttpRequest, game_id: int, item_id: int) -> HttpResponse:
-    moderated_game_for(request.user, game_id)
-    raw_holder = request.POST.get("holder", "")
-    if raw_holder and not raw_holder.isdigit():
-        refusal = refusal_of(request, message="Choose a player from the list.")
-        return refused_page(request, refusal, reverse("mod_dashboard", args=[game_id]))
-    return _post_action(
-        request,
-        game_id,
-        lambda: setup.item_holder_set(
-            game_id=game_id,
-            item_id=item_id,
-            holder_id=int(raw_holder) if raw_holder else None,
-            by=request.user,
-            now=timezone.now(),
-            reason=request.POST.get("reason", ""),
-        ),
-        "Item moved.",
-    )
-
-
-@login_required
-@require_POST
-def game_start(request: HttpRequest, game_id: int) -> HttpResponse:
-    return _post_action(
-        request,
-        game_id,
-        lambda: setup.game_start(game_id=game_id, by=request.user, now=timezone.now()),
-        "The game has started: day 1 has begun.",
-    )
 
 
 @login_required
