@@ -20,6 +20,7 @@ from game.services.locking import lock_current_day_shared, lock_game
 from game.services.log import log_append
 from game.snapshots.forum_day import WITHDRAWN
 from game.snapshots.votes import vote_day
+from live.channel import publish
 
 NOTE_MAX_LENGTH = 1000
 
@@ -124,6 +125,9 @@ def vote_cast(
             now=now,
         )
         vote_recorded(game, vote)
+    # Who may see the running count hears of a vote: everyone in night-and-day games (C5),
+    # else the moderators alone until the day ends (R50).
+    publish(f"game-{game_id}" if night_and_day else f"queue-{game_id}", "vote")
     return vote
 
 
