@@ -10,6 +10,7 @@ urlpatterns = [
     path("accounts/", include("allauth.urls")),
     path("api/v1/", api.urls),
     path("forums/", include("forums.urls")),
+    path("live/", include("live.urls")),
     path("media/<path:name>", signup_photo, name="signup_photo"),
     path("manifest.webmanifest", manifest, name="manifest"),
     path("sw.js", service_worker, name="service_worker"),

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("game", "forums", "mafia_mod")
+PACKAGES = ("game", "forums", "live", "mafia_mod")
 
 # Lowest first. A module may import its own layer and the layers below it.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
@@ -33,9 +33,13 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "forums.access",
             "forums.markup",
             "forums.notification_texts",
+            "live.channel",
         ),
     ),
-    ("services", ("game.services", "forums.services", "forums.push_sessions")),
+    (
+        "services",
+        ("game.services", "forums.services", "forums.push_sessions", "live.publishers"),
+    ),
     (
         "edges",
         (
@@ -53,11 +57,14 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "forums.api_play",
             "forums.tasks",
             "forums.templatetags",
+            "live.access",
+            "live.hub",
+            "live.views",
         ),
     ),
     (
         "wiring",
-        ("game.apps", "game.urls", "forums.apps", "forums.urls", "mafia_mod"),
+        ("game.apps", "game.urls", "forums.apps", "forums.urls", "live", "mafia_mod"),
     ),
 ]
 # Pairs of prefixes where the first never imports the second, whatever their layers.

@@ -14,6 +14,7 @@ from forums.notification_texts import notification_item
 from forums.services.push import push_enqueue
 from game.errors import GameRuleError
 from game.models import Game, LogEntry, Player, User
+from live.channel import publish
 
 Target = Post | Message | LogEntry
 # Enqueued by name: the task module imports this one, never the other way round.
@@ -48,6 +49,8 @@ def notify(
     if ids:
         transaction.on_commit(lambda: current_app.signature(EMAIL_TASK, args=(ids,)).delay())
     push_enqueue(notifications)
+    for user in users:
+        publish(f"user-{user.pk}", "bell")
     return notifications
 
 

@@ -27,6 +27,8 @@ from django.core.cache import cache
 from django.db import transaction
 from django.http import HttpRequest
 
+from live.channel import publish
+
 TICKET_MAX_AGE_SECONDS = 600
 _SALT = "forums.thread-poll"
 
@@ -55,8 +57,10 @@ def _bump(key: str) -> None:
 
 
 def thread_changed(thread_id: int) -> None:
-    """A post was written in the thread: polls must look (after the writer's commit)."""
+    """A post was written in the thread: polls must look, and open pages hear of it (after the
+    writer's commit)."""
     transaction.on_commit(partial(_bump, _thread_key(thread_id)))
+    publish(f"thread-{thread_id}", "post")
 
 
 def access_changed() -> None:

@@ -35,6 +35,7 @@ INSTALLED_APPS = [
     "ninja",
     "game",
     "forums",
+    "live",
 ]
 
 MIDDLEWARE = [
@@ -144,6 +145,11 @@ if REDIS_URL:
     }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+
+# The live channel (live/): Redis pub/sub between the web processes, so that an open page hears
+# what changed. Empty: no channel, pages poll as before (`make run`, whose processes share no
+# Redis).
+LIVE_REDIS_URL = env("LIVE_REDIS_URL", default=REDIS_URL)
 
 # Sessions are read from the cache and written through to the database: a request that needs
 # only the session (a thread poll with nothing new) costs no query.

@@ -12,6 +12,7 @@ REDIS_URL = env("REDIS_URL")
 CACHES = {
     "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
 }
+LIVE_REDIS_URL = env("LIVE_REDIS_URL", default=REDIS_URL)
 MEDIA_ACCEL_REDIRECT = env("MEDIA_ACCEL_REDIRECT", default="/protected-media/")
 
 SECURE_SSL_REDIRECT = env.bool("SECURE_SSL_REDIRECT", default=True)

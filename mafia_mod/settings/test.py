@@ -1,6 +1,7 @@
 """pytest: the database comes from DATABASE_URL (SQLite when unset); tasks run in-process."""
 
 from .base import *  # noqa: F403
+from .base import env
 
 DEBUG = False
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
@@ -19,3 +20,5 @@ WHITENOISE_USE_FINDERS = True
 GAME_CLOCK = "process"
 # The push tests' service lives under the reserved .test domain, which resolves nowhere.
 WEBPUSH_PUSH_SERVICE_HOSTS = [*WEBPUSH_PUSH_SERVICE_HOSTS, "push.example.test"]  # noqa: F405
+# No live channel unless a test starts one (tests/live): pages poll, as with `make run`.
+LIVE_REDIS_URL = env("LIVE_REDIS_URL", default="")

@@ -20,6 +20,7 @@ from game.services.locking import lock_current_day_shared, lock_game
 from game.services.log import log_append
 from game.snapshots.forum_day import WITHDRAWN
 from game.snapshots.votes import vote_day
+from live.channel import publish
 
 NOTE_MAX_LENGTH = 1000
 
@@ -124,6 +125,7 @@ def vote_cast(
             now=now,
         )
         vote_recorded(game, vote)
+    publish(f"game-{game_id}", "vote")
     return vote
 
 

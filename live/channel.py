@@ -1,0 +1,106 @@
+"""The live channel's sending side: what changed, for whom, after the writer's commit.
+
+An event is a topic (`game-<id>`, `queue-<id>`, `thread-<id>`, `user-<id>`) and a kind (`post`,
+`vote`, `phase` …), never content: a page that hears one fetches its fragment with its viewer's
+own permissions, so the channel can leak nothing the page would not show.
+
+One Redis script numbers the event (INCR), keeps it in a capped list for reconnects
+(`Last-Event-ID`) and publishes it on one pub/sub channel that every web process listens to
+(live.hub); being one script, events are published in the order of their numbers. Without
+`LIVE_REDIS_URL` there is no channel: publishing does nothing and pages poll."""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass
+from functools import cache, partial
+
+import redis
+from django.conf import settings
+from django.db import transaction
+
+logger = logging.getLogger(__name__)
+
+# Enough for a phone that slept through a busy minute; an older Last-Event-ID gets `stale`.
+KEPT_EVENTS = 2000
+
+_PUBLISH = """
+local id = redis.call('INCR', KEYS[1])
+local event = cjson.encode({id = id, topic = ARGV[1], kind = ARGV[2]})
+redis.call('LPUSH', KEYS[2], event)
+redis.call('LTRIM', KEYS[2], 0, tonumber(ARGV[3]) - 1)
+redis.call('PUBLISH', KEYS[3], event)
+return id
+"""
+
+
+@dataclass(frozen=True)
+class Event:
+    id: int
+    topic: str
+    kind: str
+
+    @classmethod
+    def from_json(cls, raw: str | bytes) -> Event:
+        data = json.loads(raw)
+        return cls(id=int(data["id"]), topic=str(data["topic"]), kind=str(data["kind"]))
+
+
+def enabled() -> bool:
+    return bool(settings.LIVE_REDIS_URL)
+
+
+@dataclass(frozen=True)
+class Keys:
+    """Redis names of one channel. Pub/sub ignores database numbers, so the channel's name
+    carries the database's: two sites on one Redis never hear each other."""
+
+    counter: str
+    recent: str
+    pubsub: str
+
+
+def keys_for(url: str) -> Keys:
+    db = redis.connection.parse_url(url).get("db", 0) if url else 0
+    return Keys(counter="live:last-id", recent="live:recent", pubsub=f"live:{db}:events")
+
+
+@cache
+def _client(url: str) -> redis.Redis:
+    return redis.Redis.from_url(url, socket_timeout=2, socket_connect_timeout=2)
+
+
+def publish(topic: str, kind: str) -> None:
+    """Tell the open pages of `topic` that something of `kind` changed, once the caller's
+    transaction commits (a rolled-back write tells nobody)."""
+    if enabled():
+        transaction.on_commit(partial(send, topic, kind))
+
+
+def send(topic: str, kind: str) -> int | None:
+    """Publish now (after a commit). A channel that is down costs the pages their live update,
+    never the write that already committed: they catch up on reconnect (`stale`) or by polling."""
+    url = settings.LIVE_REDIS_URL
+    keys = keys_for(url)
+    try:
+        return int(
+            _client(url).eval(
+                _PUBLISH, 3, keys.counter, keys.recent, keys.pubsub, topic, kind, KEPT_EVENTS
+            )
+        )
+    except redis.RedisError:
+        logger.warning("live: could not publish %s %s", topic, kind, exc_info=True)
+        return None
+
+
+def missed(
+    last_id: int, newest: int, kept: list[Event], topics: frozenset[str]
+) -> list[Event] | None:
+    """The kept events (oldest first) of `topics` after `last_id`; None when some may be lost:
+    older than what is kept, or the counter went back (Redis was emptied)."""
+    if last_id > newest:
+        return None
+    if last_id < newest and (not kept or kept[0].id > last_id + 1):
+        return None
+    return [event for event in kept if event.id > last_id and event.topic in topics]

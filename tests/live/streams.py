@@ -1,0 +1,93 @@
+"""Reading the live stream raw, as a browser's EventSource would."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import time
+from dataclasses import dataclass
+from urllib.parse import urlsplit
+
+from django.conf import settings
+from django.test import Client
+
+
+@dataclass
+class Frame:
+    id: int | None
+    kind: str
+    data: dict
+    raw: str
+
+
+class Stream:
+    def __init__(self, response: http.client.HTTPResponse, connection) -> None:
+        self.response = response
+        self.connection = connection
+        self.status = response.status
+        self.lines: list[str] = []
+
+    def read_frame(self, timeout: float = 5.0) -> Frame:
+        """The next event (comments and `retry:` skipped); raises TimeoutError."""
+        self.connection.sock.settimeout(timeout)
+        fields: dict[str, str] = {}
+        raw: list[str] = []
+        while True:
+            try:
+                line = self.response.fp.readline().decode()
+            except TimeoutError as error:
+                raise TimeoutError("no event") from error
+            if not line:
+                raise EOFError("the stream ended")
+            self.lines.append(line)
+            raw.append(line)
+            line = line.rstrip("\n")
+            if line == "":
+                if "event" in fields:
+                    return Frame(
+                        id=int(fields["id"]) if "id" in fields else None,
+                        kind=fields["event"],
+                        data=json.loads(fields["data"]),
+                        raw="".join(raw),
+                    )
+                fields, raw = {}, []
+                continue
+            name, _, value = line.partition(":")
+            if name:
+                fields[name] = value.removeprefix(" ")
+
+    def read_lines_for(self, seconds: float) -> list[str]:
+        """Every line that arrives within `seconds` (heartbeats included)."""
+        deadline = time.monotonic() + seconds
+        lines: list[str] = []
+        while (left := deadline - time.monotonic()) > 0:
+            self.connection.sock.settimeout(left)
+            try:
+                line = self.response.fp.readline().decode()
+            except TimeoutError:
+                break
+            if not line:
+                break
+            lines.append(line)
+        return lines
+
+    def close(self) -> None:
+        self.connection.close()
+
+
+def session_cookie(user) -> str:
+    client = Client()
+    client.force_login(user)
+    return client.cookies[settings.SESSION_COOKIE_NAME].value
+
+
+def open_stream(base_url: str, user, topics: str, *, last_event_id: int | None = None) -> Stream:
+    parts = urlsplit(base_url)
+    connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=10)
+    headers = {"Accept": "text/event-stream"}
+    if user is not None:
+        headers["Cookie"] = f"{settings.SESSION_COOKIE_NAME}={session_cookie(user)}"
+    if last_event_id is not None:
+        headers["Last-Event-ID"] = str(last_event_id)
+    connection.request("GET", f"/live/stream?topics={topics}", headers=headers)
+    return Stream(connection.getresponse(), connection)
