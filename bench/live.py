@@ -36,6 +36,7 @@ from bench.load import (  # noqa: E402
     serve,
     server_cpu_seconds,
     server_memory_mb,
+    server_threads,
     wait_ready,
     warm_up,
 )
@@ -200,6 +201,7 @@ async def streams_benchmark(path: str, cookies: list[str], server: subprocess.Po
     try:
         await asyncio.sleep(STATS_SETTLE_SECONDS)
         memory_per_stream = (server_memory_mb(server) - memory) * 1024 / len(streams)
+        threads = server_threads(server)
         idle = await window(server)
         topic = path.rsplit("=", 1)[1]
         delays, missed = await publish_and_receive(topic, streams)
@@ -214,6 +216,7 @@ async def streams_benchmark(path: str, cookies: list[str], server: subprocess.Po
         "statuses": sorted({s.status for s in streams}),
         "opened_s": opened,
         "kb_per_stream": memory_per_stream,
+        "threads": threads,
         "control": control,
         "idle": idle,
         "delays": delays,
@@ -263,6 +266,10 @@ def print_live_benchmark() -> None:
     print(
         f"  {READERS} streams opened in {figures['opened_s']:.1f} s (statuses"
         f" {figures['statuses']}); server memory {figures['kb_per_stream']:.1f} kB per open stream"
+    )
+    print(
+        f"  server threads with the streams open: {figures['threads']} (a stream keeps the thread"
+        " Django ran its synchronous middleware in until it ends)"
     )
     print(
         f"  publish -> receipt, {EVENTS} events x {READERS} streams: p50"

@@ -134,20 +134,26 @@ def worker_pids(master: subprocess.Popen) -> list[int]:
     ]
 
 
-def _status_mb(pid: int, field: str) -> float:
+def _status(pid: int, field: str) -> int:
+    """A number of /proc/<pid>/status (kB for memory)."""
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith(field + ":"):
-            return int(line.split()[1]) / 1024
-    return 0.0
+            return int(line.split()[1])
+    return 0
 
 
 def peak_worker_memory_mb(master: subprocess.Popen) -> float:
-    return max((_status_mb(pid, "VmHWM") for pid in worker_pids(master)), default=0.0)
+    return max((_status(pid, "VmHWM") / 1024 for pid in worker_pids(master)), default=0.0)
 
 
 def server_memory_mb(master: subprocess.Popen) -> float:
     """Resident memory of the master and its workers, now."""
-    return sum(_status_mb(pid, "VmRSS") for pid in [master.pid, *worker_pids(master)])
+    return sum(_status(pid, "VmRSS") / 1024 for pid in [master.pid, *worker_pids(master)])
+
+
+def server_threads(master: subprocess.Popen) -> int:
+    """Threads of the workers, now."""
+    return sum(_status(pid, "Threads") for pid in worker_pids(master))
 
 
 def server_cpu_seconds(master: subprocess.Popen) -> float:
