@@ -92,6 +92,7 @@ lint: $(VENV)/.test-installed
 vendor:
 	npm install --no-save --no-audit --no-fund
 	cp node_modules/htmx.org/dist/htmx.min.js static/js/htmx.min.js
+	cp node_modules/htmx-ext-sse/dist/sse.min.js static/js/htmx-ext-sse.min.js
 	cp node_modules/axe-core/axe.min.js tests/browser/vendor/axe.min.js
 
 clean:

@@ -21,6 +21,9 @@ from live.channel import Event, keys_for, missed
 
 logger = logging.getLogger(__name__)
 
+# Access checks at connect running at once in a process, each on a database connection: a
+# reconnect storm (after a Redis blip every stream reconnects) queues here, not in PostgreSQL.
+CONCURRENT_CHECKS = 4
 # A stream whose reader fell this far behind is ended; its browser reconnects and catches up.
 QUEUE_LIMIT = 500
 CONNECT_TIMEOUT_SECONDS = 3
@@ -55,6 +58,7 @@ class Hub:
         self.by_topic: dict[str, set[Subscription]] = defaultdict(set)
         self.ready = asyncio.Event()
         self.task: asyncio.Task | None = None
+        self.checks = asyncio.Semaphore(CONCURRENT_CHECKS)
 
     async def start(self) -> None:
         """Listening once this returns; raises ChannelDown when Redis cannot be reached."""

@@ -31,10 +31,11 @@ async def stream(request: HttpRequest) -> HttpResponse:
     topics = parse_topics(request.GET.get("topics", ""))
     if topics is None or not channel.enabled():
         raise Http404("No such stream.")
-    grant = await sync_to_async(_grant)(request, topics)
+    live_hub = hub()
+    async with live_hub.checks:
+        grant = await sync_to_async(_grant)(request, topics)
     if grant is None:
         raise Http404("No such stream.")
-    live_hub = hub()
     try:
         await live_hub.start()
     except ChannelDown:

@@ -8,9 +8,10 @@ import contextlib
 import pytest
 from django.db import transaction
 from django.db.backends.signals import connection_created
+from django.utils import timezone
 
 from live import views
-from live.channel import publish
+from live.channel import publish, send
 from tests.factories import UserFactory, moderator_of, running_game
 from tests.live.streams import open_stream
 
@@ -159,3 +160,34 @@ def test_an_idle_stream_makes_no_database_query(asgi_server, game_and_players, m
         connection_created.disconnect(watch)
     assert queries == []
     stream.close()
+
+
+def test_a_death_ends_a_thread_stream_so_that_its_reconnect_is_checked_again(asgi_server):
+    """A dead mafioso loses the Mafia Den (R51): their open stream of it ends at the death, and
+    the reconnect is refused."""
+    from forums.models import BoardKind
+    from forums.services.boards import thread_create
+    from tests.forums.helpers import kill
+    from tests.game.kills_setup import town
+
+    t = town()
+    den = thread_create(
+        game_id=t.game.pk,
+        board_kind=BoardKind.MAFIA_DEN,
+        by=t.mod,
+        title="Plans",
+        body="Quiet.",
+        now=timezone.now(),
+    )
+    stream = open_stream(asgi_server, t.mafia.user, f"thread-{den.pk}")
+    assert stream.status == 200
+    kill(t.mafia)
+    with pytest.raises(EOFError):
+        stream.read_frame()
+    assert open_stream(asgi_server, t.mafia.user, f"thread-{den.pk}").status == 404
+
+
+def test_a_channel_that_is_down_costs_the_write_nothing(settings, db):
+    """What runs after a commit: it logs and returns, and the committed write stands."""
+    settings.LIVE_REDIS_URL = "redis://127.0.0.1:8149/5"  # nothing listens there
+    assert send("game-1", "vote") is None
