@@ -16,7 +16,7 @@ from game.services.mafia_powers.mafia import mafia_poison
 from game.services.nights.phases import phase_end_now
 from live.channel import publish
 from tests.factories import moderator_of
-from tests.game.classic.helpers import classic_game
+from tests.game.classic.helpers import classic_game, end_phase
 from tests.game.helpers import vote
 from tests.game.kills_setup import town
 from tests.live.streams import Stream, open_stream
@@ -67,11 +67,25 @@ def test_a_confirmed_kill_is_a_death_on_the_game(asgi_server):
     assert "death" in kinds
 
 
-def test_a_vote_reaches_the_game(asgi_server):
+def test_a_vote_in_a_live_action_game_reaches_the_moderators_only(asgi_server):
+    """The running count is the moderators' until the day ends (R50)."""
     t = town()
-    stream = open_stream(asgi_server, t.townies[1].user, f"game-{t.game.pk}")
+    townie = open_stream(asgi_server, t.townies[1].user, f"game-{t.game.pk}")
+    moderator = open_stream(asgi_server, t.mod, f"game-{t.game.pk},queue-{t.game.pk}")
     vote(t.game, t.townies[2], t.mafia)
-    kinds = [f.kind for f in frames_until_marker(stream, f"game-{t.game.pk}")]
+    assert frames_until_marker(townie, f"game-{t.game.pk}") == []
+    kinds = [f.kind for f in frames_until_marker(moderator, f"game-{t.game.pk}")]
+    assert kinds.count("vote") == 1
+
+
+def test_a_vote_in_a_night_and_day_game_reaches_every_player(asgi_server):
+    """Night-and-day votes are public as they are cast (C5)."""
+    game, p = classic_game()
+    end_phase(game)  # day 0
+    end_phase(game)  # night 0: day 1 opens the vote
+    stream = open_stream(asgi_server, p["vil1"].user, f"game-{game.pk}")
+    vote(game, p["vil2"], p["maf1"])
+    kinds = [f.kind for f in frames_until_marker(stream, f"game-{game.pk}")]
     assert kinds.count("vote") == 1
 
 

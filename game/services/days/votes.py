@@ -125,7 +125,9 @@ def vote_cast(
             now=now,
         )
         vote_recorded(game, vote)
-    publish(f"game-{game_id}", "vote")
+    # Who may see the running count hears of a vote: everyone in night-and-day games (C5),
+    # else the moderators alone until the day ends (R50).
+    publish(f"game-{game_id}" if night_and_day else f"queue-{game_id}", "vote")
     return vote
 
 
