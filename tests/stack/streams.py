@@ -1,8 +1,9 @@
-"""Open streams must not hurt (run by tests/stack/run.sh): 200 live streams through nginx (TLS,
-HTTP/1.1) to the ASGI server, held open while votes go on through nginx to gunicorn. Every vote
-is answered 201 and none is slow (p90 at most 100 ms above the same votes with no stream open,
-none over 1 s); every vote's event reaches all 200 streams, unbuffered; the heartbeat comes
-through; no stream is dropped; and a stream of a game is "not found" for an outsider."""
+"""Open streams must not hurt (run by tests/stack/run.sh): 200 live streams of a night-and-day
+game's players through nginx (TLS, HTTP/1.1) to the ASGI server, held open while votes go on
+through nginx to gunicorn. Every vote is answered 201 and none is slow (p90 at most 100 ms above
+the same votes with no stream open, none over 1 s); every vote's event reaches all 200 streams
+(votes are public as they are cast in these games, C5); the heartbeat comes through; no stream
+is dropped; and a stream of a running game is "not found" for an outsider."""
 
 from __future__ import annotations
 
@@ -23,8 +24,10 @@ from bench.sessions import session_cookie  # noqa: E402
 from bench.sse import Stream, open_stream  # noqa: E402
 from game.models import User  # noqa: E402
 from game.services.lobby.accounts import api_token_create  # noqa: E402
+from game.services.lobby.setup import game_start, roles_assign  # noqa: E402
 from game.services.lobby.signups import signup_create  # noqa: E402
-from tests.factories import make_game, start_game  # noqa: E402
+from game.services.nights.phases import phase_end_now  # noqa: E402
+from tests.factories import make_game, moderator_of  # noqa: E402
 
 READERS = 50
 STREAMS_EACH = 4  # a phone, a laptop and two tabs
@@ -36,20 +39,23 @@ SLOW_VOTE_MS = 1000
 
 
 def game_with_readers():
-    """A running game of READERS players, signed up through the service (no password to hash:
-    their sessions are made directly)."""
-    game = make_game(name="Streamed game")
-    players = [
+    """A night-and-day game of READERS players on day 1, where every vote is heard by every
+    player (C5), signed up through the service (no password to hash: their sessions are made
+    directly). Night 0 passes with no pick, so that all are alive."""
+    game = make_game(name="Streamed game", ruleset="classic", night_ends_when_all_in=False)
+    for i in range(READERS):
         signup_create(
             game_id=game.pk,
             user=User.objects.create_user(username=f"reader{game.pk}-{i}", password=None),
             now=game.created_at,
             introduction="Watching.",
         )
-        for i in range(READERS)
-    ]
-    start_game(game, now=timezone.now())
-    return game, players
+    moderator, now = moderator_of(game), timezone.now()
+    roles_assign(game_id=game.pk, by=moderator, now=now)
+    game_start(game_id=game.pk, by=moderator, now=now)
+    for code in ("day", "night"):
+        phase_end_now(game_id=game.pk, by=moderator, now=now, code=code, number=0)
+    return game, list(game.players.select_related("user").order_by("id"))
 
 
 class Voter:
