@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 PORT ?= 8000
 export PORT
 
-.PHONY: run test chromium bench bench-pigs fuzz faults workload bots hp-games lint vendor clean backup restore
+.PHONY: run test chromium bench bench-pigs bench-live fuzz faults workload bots hp-games lint vendor clean backup restore
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -50,10 +50,17 @@ chromium:
 	  [ -x $(CHROMIUM) ]; } || \
 	  { echo "make test needs Chromium at $(CHROMIUM) for its browser tests: run 'sudo apt-get install -y chromium', then make test again."; exit 1; }
 
-# Vote throughput (gunicorn, app vs a bare view), day-end time and queries, worker memory.
-# SQLite by default; PostgreSQL when DATABASE_URL is set (use a scratch database). About 2 min.
+# Vote throughput (gunicorn, app vs a bare view), day-end time and queries, worker memory, the
+# live channel (bench-live) and the pig game. SQLite by default; PostgreSQL when DATABASE_URL is
+# set (use a scratch database). About 5 min.
 bench: $(VENV)/.test-installed
 	$(BIN)/python bench/run.py
+
+# The live channel alone: 1,000 open streams on the ASGI server, publish-to-receipt p50/p99,
+# memory per stream, and the idle streams' queries and CPU next to 10-second polling. Needs Redis
+# (LIVE_REDIS_URL or REDIS_URL); database figures on PostgreSQL. About 2 min.
+bench-live: $(VENV)/.test-installed
+	$(BIN)/python bench/live.py
 
 # The pig game's simulator alone: deals simulated per second on 1,000 random deals. Seconds.
 bench-pigs: $(VENV)/.test-installed

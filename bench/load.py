@@ -127,11 +127,39 @@ def wait_ready(port: int) -> None:
     raise SystemExit(f"gunicorn on port {port} did not start")
 
 
+def worker_pids(master: subprocess.Popen) -> list[int]:
+    return [
+        int(pid)
+        for pid in Path(f"/proc/{master.pid}/task/{master.pid}/children").read_text().split()
+    ]
+
+
+def _status(pid: int, field: str) -> int:
+    """A number of /proc/<pid>/status (kB for memory)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith(field + ":"):
+            return int(line.split()[1])
+    return 0
+
+
 def peak_worker_memory_mb(master: subprocess.Popen) -> float:
-    children = Path(f"/proc/{master.pid}/task/{master.pid}/children").read_text().split()
-    peaks = []
-    for pid in children:
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmHWM:"):
-                peaks.append(int(line.split()[1]) / 1024)
-    return max(peaks, default=0.0)
+    return max((_status(pid, "VmHWM") / 1024 for pid in worker_pids(master)), default=0.0)
+
+
+def server_memory_mb(master: subprocess.Popen) -> float:
+    """Resident memory of the master and its workers, now."""
+    return sum(_status(pid, "VmRSS") / 1024 for pid in [master.pid, *worker_pids(master)])
+
+
+def server_threads(master: subprocess.Popen) -> int:
+    """Threads of the workers, now."""
+    return sum(_status(pid, "Threads") for pid in worker_pids(master))
+
+
+def server_cpu_seconds(master: subprocess.Popen) -> float:
+    """CPU time (user and system) used so far by the master and its workers."""
+    ticks = 0
+    for pid in [master.pid, *worker_pids(master)]:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        ticks += int(fields[11]) + int(fields[12])
+    return ticks / os.sysconf("SC_CLK_TCK")

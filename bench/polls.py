@@ -6,9 +6,6 @@ from __future__ import annotations
 import html
 import re
 
-from django.conf import settings
-from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY
-from django.contrib.sessions.backends.cached_db import SessionStore
 from django.utils import timezone
 
 from bench.load import http_request
@@ -18,10 +15,9 @@ READERS = 1000
 POLL_URL = re.compile(rb'id="poll" hx-get="([^"]+)"')
 
 
-def reader_requests(players) -> tuple[list[bytes], callable]:
-    """The readers' first polls (no ticket yet: the full path gives one), and how each reader
-    follows the poll URL of the last full answer, as htmx does."""
-    thread = thread_create(
+def read_thread(players):
+    """The thread the readers read, in their game, opened by its last player."""
+    return thread_create(
         game_id=players[0].game_id,
         board_kind="town_square",
         by=players[-1].user,
@@ -29,15 +25,12 @@ def reader_requests(players) -> tuple[list[bytes], callable]:
         body="Read me.",
         now=timezone.now(),
     )
+
+
+def reader_requests(thread, cookies: list[str]) -> tuple[list[bytes], callable]:
+    """The readers' first polls (no ticket yet: the full path gives one), and how each reader
+    follows the poll URL of the last full answer, as htmx does."""
     last = thread.posts.get().pk
-    cookies = []
-    for player in players[:READERS]:
-        session = SessionStore()
-        session[SESSION_KEY] = str(player.user.pk)
-        session[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"
-        session[HASH_SESSION_KEY] = player.user.get_session_auth_hash()
-        session.create()
-        cookies.append(f"{settings.SESSION_COOKIE_NAME}={session.session_key}")
     first = [
         http_request(
             "GET", f"/forums/threads/{thread.pk}/poll/?after={last}", headers={"Cookie": c}

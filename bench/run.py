@@ -1,12 +1,13 @@
 """`make bench`: vote submission throughput against gunicorn (the app, the minimal correct vote
 and a bare Django view, side by side in one run), thread polls of 1,000 readers against the
 bare view, the day end's wall time and query count at 100 and 1,000 players, a web worker's
-peak memory, and the pig game's deals simulated per second (bench/pigs.py, also alone).
+peak memory, the live channel's 1,000 open streams against 10-second polling (bench/live.py,
+also alone), and the pig game's deals simulated per second (bench/pigs.py, also alone).
 
 Runs on SQLite (bench/var/bench.sqlite3, recreated each run) or on PostgreSQL when DATABASE_URL
 is set (point it at a scratch database: the benchmark writes its own games into it); the cache
 is Redis when REDIS_URL is set (as in production), else each process's own. All traffic stays
-on 127.0.0.1, on ports BENCH_PORT to BENCH_PORT + 2 (default 8765); the run takes about three
+on 127.0.0.1, on ports BENCH_PORT to BENCH_PORT + 4 (default 8765); the run takes about five
 minutes."""
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from django.db import connection  # noqa: E402
 
 from bench.day_end import HISTORY_DAYS, day_end_benchmark  # noqa: E402
 from bench.games import build_game, reset_database  # noqa: E402
+from bench.live import print_live_benchmark  # noqa: E402
 from bench.load import (  # noqa: E402
     THREADS,
     WORKERS,
@@ -41,7 +43,8 @@ from bench.load import (  # noqa: E402
     warm_up,
 )
 from bench.pigs import print_pigs_benchmark  # noqa: E402
-from bench.polls import READERS, reader_requests  # noqa: E402
+from bench.polls import READERS, read_thread, reader_requests  # noqa: E402
+from bench.sessions import session_cookie  # noqa: E402
 from game.models import Player, Vote  # noqa: E402
 from game.services.lobby.accounts import api_token_create  # noqa: E402
 
@@ -69,7 +72,8 @@ def http_benchmark() -> tuple[dict, float, dict[str, tuple[int, int]]]:
     app_votes = vote_requests(app_players, f"/api/v1/games/{app_game.pk}/votes")
     minimal_votes = vote_requests(minimal_players, f"/api/v1/games/{minimal_game.pk}/votes")
     bare_vote = [http_request("POST", "/bare", json.dumps({"target_id": 1}).encode())]
-    first_polls, follow_poll = reader_requests(readers)
+    cookies = [session_cookie(player.user) for player in readers[:READERS]]
+    first_polls, follow_poll = reader_requests(read_thread(readers), cookies)
     connection.close()
     servers = {
         "app": (serve("bench.settings", APP_PORT), APP_PORT),
@@ -167,6 +171,7 @@ def main() -> None:
         print(f"  {size:5} players: {elapsed * 1000:8.1f} ms  {queries} queries")
     (t100, q100), (t1000, q1000) = figures[100], figures[1000]
     print(f"  queries equal: {q100 == q1000}; time ratio 1000/100: {t1000 / t100:.1f} (<= 12)")
+    print_live_benchmark()
     print_pigs_benchmark()
 
 

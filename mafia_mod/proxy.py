@@ -52,4 +52,7 @@ class TrustedProxyMiddleware:
                 meta["REMOTE_ADDR"] = str(real)
             if meta.get("HTTP_X_FORWARDED_PROTO", "").strip().lower() == "https":
                 meta["wsgi.url_scheme"] = "https"
+                # Under ASGI (the live streams' server) the scheme is read from the scope.
+                if hasattr(request, "scope"):
+                    request.scope["scheme"] = "https"
         return self.get_response(request)

@@ -1,6 +1,7 @@
 """docker-compose.yml cannot run here, so it is checked against the files it shares with the
-CI stack test (tests/stack/run.sh): nginx's template, gunicorn's configuration, the trusted
-proxy network, and the health checks."""
+CI stack test (tests/stack/run.sh): nginx's template, gunicorn's configurations (the pages'
+threaded server and the live streams' ASGI server), the trusted proxy network, and the health
+checks."""
 
 import ipaddress
 import re
@@ -28,6 +29,23 @@ def test_only_nginx_publishes_ports_and_gunicorn_uses_the_shared_configuration()
     assert "deploy/gunicorn.conf.py" in (ROOT / "tests/stack/run.sh").read_text()
 
 
+def test_the_live_streams_have_their_own_asgi_server_in_compose_and_the_stack_test():
+    live_server = "mafia_mod.asgi:application -c deploy/gunicorn_live.conf.py"
+    assert live_server in SERVICES["live"]["command"]
+    assert live_server in (ROOT / "tests/stack/run.sh").read_text()
+    assert "uvicorn" in (ROOT / "deploy/gunicorn_live.conf.py").read_text()
+    assert SERVICES["proxy"]["environment"]["MAFIA_LIVE_UPSTREAM"] == "live:8001"
+    assert SERVICES["live"]["expose"] == ["8001"]
+
+
+def test_nginx_passes_the_live_streams_on_unbuffered_and_keeps_them_open():
+    (block,) = re.findall(r"location /live/ \{(.*?)\}", TEMPLATE.read_text(), re.DOTALL)
+    assert "proxy_pass http://live;" in block
+    assert "proxy_buffering off;" in block
+    (read_timeout,) = re.findall(r"proxy_read_timeout (\d+)h;", block)
+    assert int(read_timeout) >= 1
+
+
 def test_compose_and_the_stack_test_fill_in_every_variable_of_the_nginx_template():
     variables = template_variables()
     assert variables and all(name.startswith("MAFIA_") for name in variables)
@@ -44,7 +62,7 @@ def test_compose_and_the_stack_test_fill_in_every_variable_of_the_nginx_template
     assert variables <= set(re.findall(r"MAFIA_\w+", stack_test))
 
 
-def test_the_trusted_proxy_network_holds_nginx_and_web_only():
+def test_the_trusted_proxy_network_holds_nginx_and_the_app_servers_only():
     network = COMPOSE["networks"]["proxied"]
     assert network["internal"] is True
     (subnet,) = [ipaddress.ip_network(c["subnet"]) for c in network["ipam"]["config"]]
@@ -53,11 +71,12 @@ def test_the_trusted_proxy_network_holds_nginx_and_web_only():
     proxy_address = SERVICES["proxy"]["networks"]["proxied"]["ipv4_address"]
     assert ipaddress.ip_address(proxy_address) in subnet
     on_it = [name for name, s in SERVICES.items() if "proxied" in (s.get("networks") or [])]
-    assert sorted(on_it) == ["proxy", "web"]
+    assert sorted(on_it) == ["live", "proxy", "web"]
 
 
-def test_web_worker_and_beat_are_health_checked():
+def test_web_live_worker_and_beat_are_health_checked():
     assert "/healthz" in " ".join(SERVICES["web"]["healthcheck"]["test"])
+    assert "127.0.0.1:8001/healthz" in " ".join(SERVICES["live"]["healthcheck"]["test"])
     assert "inspect ping" in " ".join(SERVICES["worker"]["healthcheck"]["test"])
     assert SERVICES["beat"]["healthcheck"]["test"][-2:] == ["manage.py", "health"]
 
@@ -75,6 +94,7 @@ def test_nginx_accepts_the_template(tmp_path):
         "MAFIA_HTTP_PORT": "18081",
         "MAFIA_HTTPS_PORT": "18444",
         "MAFIA_UPSTREAM": "127.0.0.1:18001",
+        "MAFIA_LIVE_UPSTREAM": "127.0.0.1:18002",
         "MAFIA_STATIC_ROOT": str(tmp_path),
         "MAFIA_MEDIA_ROOT": str(tmp_path),
         "MAFIA_NGINX_TEMP": str(tmp_path),
@@ -103,7 +123,7 @@ def test_nginx_and_the_app_take_the_same_largest_body():
 
 
 def test_no_app_process_starts_before_the_migrations_have_run():
-    for name in ("web", "worker", "beat"):
+    for name in ("web", "live", "worker", "beat"):
         depends = SERVICES[name]["depends_on"]
         assert depends["migrate"] == {"condition": "service_completed_successfully"}, name
     for name in ("worker", "beat"):

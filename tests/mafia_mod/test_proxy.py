@@ -3,7 +3,7 @@
 
 import pytest
 from django.http import HttpResponse
-from django.test import RequestFactory, override_settings
+from django.test import AsyncRequestFactory, RequestFactory, override_settings
 
 from mafia_mod.proxy import TrustedProxyMiddleware
 
@@ -51,3 +51,20 @@ def test_a_proxy_header_that_is_no_address_leaves_the_proxys_own(garbage):
 @override_settings(TRUSTED_PROXIES=[])
 def test_without_a_proxy_nobody_is_trusted():
     assert seen(REMOTE_ADDR="127.0.0.1", HTTP_X_REAL_IP="203.0.113.5") == ("127.0.0.1", False)
+
+
+@override_settings(TRUSTED_PROXIES=["172.31.250.0/24"])
+def test_under_asgi_the_proxys_scheme_is_believed_too():
+    """The live streams' server (ASGI) reads the scheme from the scope, not from META: without
+    this, SECURE_SSL_REDIRECT would send every stream request through nginx back to HTTPS."""
+    headers = [(b"x-real-ip", b"203.0.113.5"), (b"x-forwarded-proto", b"https")]
+    request = AsyncRequestFactory().request(path="/", headers=headers, client=(PROXY, 40000))
+    assert not request.is_secure()
+    seen_by_app = {}
+
+    def app(request):
+        seen_by_app.update(address=request.META["REMOTE_ADDR"], secure=request.is_secure())
+        return HttpResponse()
+
+    TrustedProxyMiddleware(app)(request)
+    assert seen_by_app == {"address": "203.0.113.5", "secure": True}
