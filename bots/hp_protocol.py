@@ -5,11 +5,12 @@ games only; where it is silent the protocol is extended as follows, the messages
 - The `players` file is seed 002's: every player's protocol name (C10), in seat order (C9).
 - A bot runs when its player is asked to choose: its group's pick at night (H3) or its vote
   (H8). It reads, in order, every line of the game's log its player may read and has not read
-  yet (C10; "You are a detective. Other detectives are: [Dale]", "Round 2", "Mafias have chosen
-  their target.", "Dale is a mafia.", "Casey has died.", "The votes are tied between Ann and
-  Bob. Vote again.", …, each player named by their protocol name), then one prompt, seed
-  000's: "Choose a target:" (mafias), "Choose a player to test:" (detectives), "Choose a player
-  to heal:" (healers) or "Select a person to vote out:" (everyone, again for each repeated vote).
+  yet, from the sign-ups and the start on (C10; "You are a detective. Other detectives are:
+  [Dale]", "Round 2", "Mafias have chosen their target.", "Dale is a mafia.", "Casey has
+  died.", "The votes are tied between Ann and Bob. Vote again.", …, each player named by their
+  protocol name), then one prompt, seed 000's: "Choose a target:" (mafias), "Choose a player
+  to test:" (detectives), "Choose a player to heal:" (healers) or "Select a person to vote
+  out:" (everyone, again for each repeated vote).
 - Its answer is one line: a player's name, or a seat's number (seed 000's program answers "4"
   for Player4). To the vote prompt, seed 002's `vote NAME` counts as NAME, so that a bot of seed
   002 votes as it would by day; "no one" is no choice the HP rules allow (H3, H8).
