@@ -100,10 +100,11 @@ clean:
 
 # Seed 002's bots: GAMES classic games (default 100) of 8 bots through the API against make run's
 # app (SQLite), started on BOTS_PORT (8950) unless BOTS_URL is given; PROGRAMS=Randy plays only
-# Randy; prints the score table.
+# Randy; prints the score table. RULESET=hp: GAMES HP games (seed 000) of Randy bots at each
+# number of players in PLAYERS (default 10; e.g. PLAYERS=5,10,20); prints the mafias' win ratio.
 # Slow (minutes); not part of make test.
 bots: $(VENV)/.runtime-installed
-	$(BIN)/python -m bots.tournament
+	$(BIN)/python -m bots.$(if $(filter hp,$(RULESET)),hp_tournament,tournament)
 
 # HP Mafia (seed 000): GAMES all-computer games (default 1000) at 5, 10 and 20 players, played by
 # the rule set alone; prints the mafias' win ratio.

@@ -56,19 +56,22 @@ class Entrant:
 
 
 def seating(
-    game_index: int, rng: random.Random, programs: Sequence[str] = tuple(PROGRAMS)
+    game_index: int,
+    rng: random.Random,
+    programs: Sequence[str] = tuple(PROGRAMS),
+    seats: int = SEATS,
 ) -> list[tuple[str, str]]:
-    """(program, player name) for the 8 seats: the programs in turn from a place that moves each
-    game, so that each plays about as often; names are the program's with a number, protocol
-    names (C10)."""
-    chosen = [programs[(game_index + seat) % len(programs)] for seat in range(SEATS)]
+    """(program, player name) for the seats (8 in a classic game): the programs in turn from a
+    place that moves each game, so that each plays about as often; names are the program's with
+    a number, protocol names (C10)."""
+    chosen = [programs[(game_index + seat) % len(programs)] for seat in range(seats)]
     rng.shuffle(chosen)
     numbered: dict[str, int] = {}
-    seats = []
+    named = []
     for program in chosen:
         numbered[program] = numbered.get(program, 0) + 1
-        seats.append((program, f"{program}{numbered[program]}"))
-    return seats
+        named.append((program, f"{program}{numbered[program]}"))
+    return named
 
 
 def play_game(

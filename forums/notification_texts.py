@@ -125,6 +125,8 @@ def notification_text(
         excerpt = plain_excerpt(message.body)
         text = f"{message.author_label} in “{message.conversation.subject}”: {excerpt}"
         return NotificationItem(row, text, url, game_name, label)
+    if row.kind == NotificationKind.ROLE_DEALT and fv.viewer.player is None:
+        return None  # a replaced player holds no role card any more
     if row.log_entry_id and row.log_entry_id in visible_log:
         url = reverse(LOG_PAGES.get(row.kind, "game_log"), args=[row.game_id])
         text = LOG_TEXTS.get(row.kind, "{entry}").format(entry=row.log_entry.text)

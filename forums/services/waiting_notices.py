@@ -1,8 +1,8 @@
 """Notifications for what waits on someone: a kill report they must confirm or dispute (R11), an
-item offered to them (R45), the game starting and their role dealt, their night action or vote
-still missing before the phase ends (C1, C4, C5), and, for the moderators, what enters their
-queue (R20). Each rings the bell and goes by email and push to those who asked, through
-`notify`; the log entry it points at decides who may read it (R50).
+item offered to them (R45), the game starting and their role dealt (or the slot they take as a
+substitute), their night action or vote still missing before the phase ends (C1, C4, C5), and,
+for the moderators, what enters their queue (R20). Each rings the bell and goes by email and
+push to those who asked, through `notify`; the log entry it points at decides who may read it (R50).
 Registered in game.services.log's LOG_HOOKS by ForumsConfig.ready()."""
 
 from forums.models import Notification, NotificationKind
@@ -15,6 +15,8 @@ TO_RECIPIENTS = {
     "kill_to_confirm": NotificationKind.KILL_TO_CONFIRM,
     "item_offered": NotificationKind.ITEM_OFFERED,
     "action_reminder": NotificationKind.ACTION_REMINDER,
+    # A substitute takes a slot: their role is dealt to them as at the start.
+    "slot_taken": NotificationKind.ROLE_DEALT,
 }
 # What enters the moderators' queue (R20): kill reports, investigations, shovels, Mayor counts.
 QUEUED = {"kill_reported", "investigation_requested", "shovel_used", "mafia_count_asked"}

@@ -7,12 +7,13 @@ from ninja import Field, Router, Schema, Status
 
 from game.api.core import now
 from game.errors import ForbiddenError, GameRuleError
-from game.permissions import can_take_hp_turn, game_for, require
+from game.permissions import can_take_hp_turn, game_for, moderated_game_for, require
 from game.rulesets.hp import HP
 from game.rulesets.hp.setup import MAX_SOLO_PLAYERS, MIN_PLAYERS
 from game.rulesets.phases import NIGHT
 from game.selectors.hp import hp_round
 from game.services.hp.actions import hp_pick, hp_vote
+from game.services.hp.moderation import hp_step_end_now
 from game.services.hp.solo import hp_solo_create
 
 hp_router = Router()
@@ -45,6 +46,9 @@ class HpSeenOut(Schema):
 class HpRoundOut(Schema):
     number: int
     phase: str
+    ballot: int = Field(
+        description="The day's vote, from 1, repeated after a tie (H8); 0 at night."
+    )
     finished: bool
     me: HpSeenOut | None
     role: str
@@ -57,6 +61,12 @@ class HpRoundOut(Schema):
 
 class HpChoiceIn(Schema):
     target_id: int
+
+
+class HpStepIn(Schema):
+    number: int = Field(description="The round whose step you end.")
+    phase: Literal["night", "day"]
+    ballot: int = Field(1, ge=1, description="By day: the vote you end (H8).")
 
 
 @hp_router.post("/hp/solo", response={201: HpGameIdOut}, operation_id="hp_solo_create", tags=["hp"])
@@ -90,5 +100,25 @@ def hp_choose_op(request, game_id: int, payload: HpChoiceIn):
         raise GameRuleError("You are out of the game: you watch it to the end.")
     act = hp_pick if game.current_phase == NIGHT else hp_vote
     act(player=viewer.player, target_id=payload.target_id, now=now())
+    game.refresh_from_db()
+    return hp_round(viewer)
+
+
+@hp_router.post(
+    "/games/{game_id}/hp/step/end", response=HpRoundOut, operation_id="hp_step_end", tags=["hp"]
+)
+def hp_step_end_op(request, game_id: int, payload: HpStepIn):
+    """End the night or the vote now (moderators, C1), as its deadline would: whoever has not
+    chosen makes no choice (H3, H8). Naming a step that is already over answers 409."""
+    game, viewer = moderated_game_for(request.user, game_id)
+    require(game.ruleset == HP.code)
+    hp_step_end_now(
+        game_id=game.pk,
+        by=request.user,
+        now=now(),
+        number=payload.number,
+        phase=payload.phase,
+        ballot=payload.ballot,
+    )
     game.refresh_from_db()
     return hp_round(viewer)

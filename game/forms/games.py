@@ -77,7 +77,7 @@ class GameCreateForm(forms.Form):
     bots = forms.BooleanField(
         required=False,
         label="Bots may play",
-        help_text="Classic: every player then signs up with a protocol name, the name seed "
+        help_text="Classic and HP: every player then signs up with a protocol name, the name seed "
         "002's bots call them by (C10). Fixed once the game is made.",
     )
 

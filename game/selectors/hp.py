@@ -10,9 +10,9 @@ from game.permissions import Viewer, can_see_hp_of, can_take_hp_turn, log_visibi
 from game.rulesets.hp.choices import allowed_picks, living
 from game.rulesets.hp.hp import shown_hp
 from game.rulesets.hp.roles import GROUP_ROLES
-from game.rulesets.phases import NIGHT
+from game.rulesets.phases import DAY, NIGHT
 from game.snapshots.hp import table_of
-from game.snapshots.hp_turns import persons_waited_for, players_of
+from game.snapshots.hp_turns import current_ballot, persons_waited_for, players_of
 
 
 @dataclass(frozen=True)
@@ -34,6 +34,7 @@ class HpSeen:
 class HpRound:
     number: int
     phase: str
+    ballot: int
     finished: bool
     me: HpSeen | None
     role: str
@@ -76,6 +77,7 @@ def hp_round(viewer: Viewer) -> HpRound:
     return HpRound(
         number=game.current_day,
         phase=game.current_phase,
+        ballot=current_ballot(game) if game.current_phase == DAY else 0,
         finished=finished,
         me=next((row for row, p in zip(seen, players, strict=True) if p is me), None),
         role=me.get_role_display() if me else "",

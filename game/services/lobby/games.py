@@ -38,8 +38,9 @@ SETTING_FIELDS = (
     *FORUM_PLAY_SETTINGS,
 )
 SETUP = "setup"
-# The rule sets whose games seed 002's bots may play (C10).
-BOT_RULESETS = ("classic",)
+# The rule sets whose games seed 002's bots may play (C10; HP games through the protocol's HP
+# lines, bots/hp_protocol.py).
+BOT_RULESETS = ("classic", "hp")
 MAX_REMINDER_MINUTES = 1440
 MAX_PHASE_MINUTES = 7 * 24 * 60
 
@@ -72,7 +73,7 @@ def game_create(
     except UnknownRuleset:
         raise GameRuleError(f"{ruleset!r} is not a rule set the app plays.") from None
     if bots and rules.code not in BOT_RULESETS:
-        raise GameRuleError(f"Bots play classic games only (C10), not {rules.name} games.")
+        raise GameRuleError(f"Bots play classic and HP games only (C10), not {rules.name} games.")
     defaults = {} if rules.counts_for else rules.default_setup().as_json()
     checked = _setup_changed(rules, defaults, setup or {})
     seed = secrets.token_hex(16) if rules.night_and_day else ""

@@ -1,6 +1,7 @@
 """Replacements and modkills (docs/forum-play.md). A substitute takes over a player's slot: the
 same player row, so its role, votes, night actions, results, Den access and conversations go
-with it, and the replaced user, who no longer has a player in the game, reads none of them.
+with it, and the replaced user, who no longer has a player in the game, reads none of them; the
+substitute is told of their role as at the deal.
 A slot the moderators cannot fill ends in a modkill: a death "removed by the moderators", with
 its reason in the moderators' log."""
 
@@ -17,6 +18,8 @@ from game.services.ids import storable_ids
 from game.services.killing.deaths import player_die
 from game.services.locking import lock_game
 from game.services.log import log_append
+
+SLOT_TAKEN = "slot_taken"
 
 
 def _moderated_running_game(game_id: int, by: User):
@@ -74,6 +77,17 @@ def player_replace(
         visibility=Visibility.PUBLIC,
         now=now,
         actor=by,
+    )
+    # The substitute is told of their role as a player is at the deal: the notice of the dealt
+    # role (bell, e-mail, push) points at the role card and names no role.
+    log_append(
+        game=game,
+        kind=SLOT_TAKEN,
+        text=f"You take the slot of {player.name}: read your role card.",
+        visibility=Visibility.PLAYERS,
+        now=now,
+        actor=by,
+        recipients=[player],
     )
     return player
 

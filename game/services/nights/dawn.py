@@ -5,8 +5,10 @@ deaths, after which the win check runs (a death hook). It runs inside the phase 
 transaction with the game locked."""
 
 import datetime as dt
+from collections.abc import Sequence
 
 from game.models import Game, GamePhase, Player, Visibility
+from game.models.players import SEAT_ORDER
 from game.rulesets.nights import Kind, NightOutcome, dawn_text
 from game.rulesets.reasons import rendered
 from game.services.killing.deaths import players_die
@@ -33,7 +35,7 @@ def dawn(game: Game, phase: GamePhase, at: dt.datetime) -> None:
         text=dawn_text(
             phase.number + 1,
             [(v.name, game.rules.role(v.role).reveal) for v in victims],
-            [p.name for p in _in_seat_order(players.values()) if p.alive and p not in victims],
+            _survivors_in_seat_order(game, outcome.victims),
         ),
         visibility=Visibility.PUBLIC,
         now=at,
@@ -63,6 +65,8 @@ def _states_store(game: Game, players: dict[int, Player], outcome: NightOutcome)
     Player.objects.bulk_update(changed, ["state"])
 
 
-def _in_seat_order(players) -> list:
-    """C9: the living are listed in seat order, as the bots' players file lists them."""
-    return sorted(players, key=lambda p: (p.seat is None, p.seat or 0, p.name))
+def _survivors_in_seat_order(game: Game, victims: Sequence[int]) -> list[str]:
+    """C9: the names of the living the night spares, in seat order (SEAT_ORDER), as the bots'
+    players file lists them."""
+    living = game.players.filter(alive=True).exclude(pk__in=victims).order_by(*SEAT_ORDER)
+    return list(living.values_list("name", flat=True))

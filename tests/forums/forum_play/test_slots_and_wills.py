@@ -4,16 +4,29 @@
 import datetime as dt
 
 import pytest
+from django.core import mail
+from django.urls import reverse
 
 from forums.access import can_read, can_read_will, forum_viewer_for
 from forums.errors import ForbiddenError
-from forums.models import BoardKind, LastWill, Notification, NotificationKind, Post, PostKind
+from forums.models import (
+    BoardKind,
+    LastWill,
+    Notification,
+    NotificationKind,
+    NotificationSetting,
+    Post,
+    PostKind,
+)
+from forums.notification_texts import notification_item
 from forums.services.posts import post_create
+from forums.services.push import push_payload
 from forums.services.wills import will_save
 from game.errors import GameRuleError
 from game.models import LogEntry, Visibility
 from game.services.deadlines import process_due_events
 from game.services.lobby.replacements import player_modkill, player_replace
+from tests.conftest import client_for
 from tests.factories import UserFactory, moderator_of
 from tests.forums.forum_play.helpers import at, day_thread, forum_game, say
 from tests.game.classic.helpers import act, classic_game, end_phase
@@ -79,6 +92,41 @@ def test_a_substitute_takes_the_slot_with_its_role_and_den_and_the_replaced_user
     assert announced.body.endswith("in the slot of maf1.")
     say(p["maf1"], "VOTE: cop")
     assert p["maf1"].votes_cast.get().target_id == p["cop"].pk
+
+
+def test_the_substitute_is_told_of_their_role_as_at_the_deal_and_the_replaced_user_is_not(
+    django_capture_on_commit_callbacks,
+):
+    """Bell, e-mail and push alike read the notice of the dealt role, which names no role; the
+    replaced user's own notice of the deal no longer shows, nor does the role card open."""
+    game, p = forum_game()
+    old = p["maf1"].user
+    sub = UserFactory()
+    NotificationSetting.objects.create(user=sub, email=True)
+    with django_capture_on_commit_callbacks(execute=True):
+        player_replace(
+            game_id=game.pk,
+            by=moderator_of(game),
+            player_id=p["maf1"].pk,
+            substitute=sub.username,
+            now=at(game),
+        )
+    [email] = [m for m in mail.outbox if sub.email in m.to]
+    assert "Your role has been dealt: read your role card." in email.body
+    assert "mafia" not in email.body.lower()
+    [dealt] = Notification.objects.filter(user=sub, kind=NotificationKind.ROLE_DEALT)
+    item = notification_item(dealt)
+    assert item.text == "Your role has been dealt: read your role card."
+    assert item.url == reverse("role_card", args=[game.pk])
+    assert "mafioso" not in item.text.lower() and "mafia" not in item.text.lower()
+    assert push_payload(item)["body"] == item.text
+    assert client_for(sub).get(item.url).status_code == 200
+    [old_dealt] = Notification.objects.filter(user=old, kind=NotificationKind.ROLE_DEALT)
+    assert notification_item(old_dealt) is None
+    assert client_for(old).get(item.url).status_code == 404
+    slot = LogEntry.objects.get(game=game, kind="slot_taken")
+    assert slot.visibility == Visibility.PLAYERS and list(slot.recipients.all()) == [p["maf1"]]
+    assert not Notification.objects.filter(user=old, log_entry=slot).exists()
 
 
 def test_a_replacement_is_refused_for_a_player_of_the_game_or_by_a_player():

@@ -63,7 +63,7 @@ def test_a_bot_game_gives_every_player_a_unique_protocol_name_beside_the_display
 def test_a_game_without_bots_takes_any_name_and_only_classic_games_have_bots():
     game = make_game(ruleset="classic")
     assert join(game, "Casey Jones").protocol_name == ""
-    with pytest.raises(GameRuleError, match="classic games only"):
+    with pytest.raises(GameRuleError, match="classic and HP games only"):
         make_game(bots=True)
 
 

@@ -81,6 +81,20 @@ def test_the_mafia_kill_at_dawn_is_announced_with_the_role_and_the_living():
     assert "These players are still alive: maf1, maf2, cop, doc, vil2, vil3, vil4" in dawn.text
 
 
+def test_the_dawn_lists_the_living_by_seat_not_by_sign_up_or_name():
+    """C9: seats changed after the deal (reversed here) still order the dawn's list."""
+    game, p = classic_game()
+    players = sorted(p.values(), key=lambda player: player.seat)
+    for seat, player in enumerate(reversed(players), start=1):
+        type(player).objects.filter(pk=player.pk).update(seat=100 + seat)
+    end_phase(game)
+    act(game, p["maf1"], p["vil1"])
+    act(game, p["maf2"], p["vil1"])
+    end_phase(game)
+    dawn = LogEntry.objects.get(game=game, kind="dawn")
+    assert "These players are still alive: vil4, vil3, vil2, doc, cop, maf2, maf1" in dawn.text
+
+
 def test_the_doctors_save_means_nobody_dies_and_the_reason_is_for_the_moderators():
     """C3: the doctor's save of the mafia's victim cancels the kill."""
     game, p = classic_game()

@@ -1,10 +1,10 @@
 """Detective: with the other detectives, tests one living non-detective each night; a mafia
 caught is voted out that day instead of the vote (H7)."""
 
-from game.rulesets.base import MAFIA, NightActionSpec, RoleSpec
+from game.rulesets.base import MAFIA, RoleSpec
 from game.rulesets.hp import texts
+from game.rulesets.hp.group_action import group_action
 from game.rulesets.nights import Act, NightState
-from game.rulesets.phases import NO_ONE
 
 VILLAGE = "village"
 STARTING_HP = 800
@@ -14,8 +14,6 @@ TEST_ENTRY = "hp_test"
 def detectives_test(state: NightState, act: Act) -> None:
     """H7: the detectives alone learn whether the tested player is a mafia, each of them, even
     one the night kills (H12)."""
-    if act.target is NO_ONE:
-        return
     positive = state.alignments.get(act.target) == MAFIA
     result = texts.TESTED_MAFIA if positive else texts.TESTED_NOT_MAFIA
     told = result(players={"player": act.target})
@@ -23,17 +21,14 @@ def detectives_test(state: NightState, act: Act) -> None:
         state.tell(detective, told, told, entry=TEST_ENTRY)
 
 
-TEST = NightActionSpec(
+TEST = group_action(
     code="test",
     prompt="Choose a player to test:",
-    self_choices=0,
-    self_refusal="You cannot test a detective.",
-    not_roles=("detective",),
-    not_roles_refusal="You cannot test a detective.",
     priority=20,
-    group=True,
     effect=detectives_test,
     label="tests",
+    own_role="detective",
+    own_refusal="You cannot test a detective.",
 )
 
 ROLE = RoleSpec(

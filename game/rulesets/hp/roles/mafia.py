@@ -3,10 +3,10 @@ cannot die by the attack's damage, only be voted out."""
 
 from fractions import Fraction
 
-from game.rulesets.base import MAFIA, NightActionSpec, RoleSpec
+from game.rulesets.base import MAFIA, RoleSpec
+from game.rulesets.hp.group_action import group_action
 from game.rulesets.hp.hp import HP_KEY, absorbed_damage, hp_in, target_hp_after_attack
 from game.rulesets.nights import Act, NightState
-from game.rulesets.phases import NO_ONE
 from game.rulesets.reasons import Reason
 
 STARTING_HP = 2500
@@ -18,8 +18,6 @@ FELL = Reason("hp_fell", "{player} fell to 0 HP.")
 def mafias_attack(state: NightState, act: Act) -> None:
     """H4: the target falls by the living mafias' summed HP (to 0 at most), the mafias absorb
     the target's HP before the attack, and a target at 0 dies unless healed later (H6)."""
-    if act.target is NO_ONE:
-        return
     mafias = [pk for pk in sorted(state.living) if MAFIA in state.roles.get(pk, ())]
     before = {pk: hp_in(state.player_state[pk]) for pk in [*mafias, act.target]}
     mafia_hp = [before[m] for m in mafias]
@@ -36,17 +34,14 @@ def mafias_attack(state: NightState, act: Act) -> None:
         state.kill(act.target, FELL(players={"player": act.target}))
 
 
-ATTACK = NightActionSpec(
+ATTACK = group_action(
     code="attack",
     prompt="Choose a target:",
-    self_choices=0,
-    self_refusal="You cannot target a mafia.",
-    not_roles=("mafia",),
-    not_roles_refusal="You cannot target a mafia.",
     priority=10,
-    group=True,
     effect=mafias_attack,
     label="attacks",
+    own_role="mafia",
+    own_refusal="You cannot target a mafia.",
 )
 
 ROLE = RoleSpec(
