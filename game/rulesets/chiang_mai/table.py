@@ -74,10 +74,6 @@ Table = Mapping[int, Hand]
 """Every player's hand, keyed by player id, in seat order (C9)."""
 
 
-def in_game(table: Table) -> list[int]:
-    return [player for player, hand in table.items() if hand.in_game]
-
-
 def holders_of(table: Table, role: str) -> list[int]:
     """The players in game whose cards act as `role` now, in seat order (M2)."""
     return [player for player, hand in table.items() if role in hand.roles]
