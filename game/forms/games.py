@@ -294,9 +294,11 @@ NO_ONE_CHOICE = "none"
 
 
 class NightActionForm(forms.Form):
-    """Tonight's choice (C2-C4): a living player, or no one."""
+    """Tonight's choice (C2-C4) for one of the player's night actions (`action`; empty: their
+    first, M12: a player with two active cards acts twice): a living player, or no one."""
 
     night = forms.IntegerField(widget=forms.HiddenInput)
+    action = forms.CharField(max_length=40, required=False, widget=forms.HiddenInput)
     target = forms.ChoiceField(label="Your choice")
 
     def __init__(self, *args, choices=(), **kwargs) -> None:

@@ -20,7 +20,7 @@ from typing import Any
 
 from game.rulesets.ballots import BallotRules
 from game.rulesets.groups import PrivateGroup
-from game.rulesets.hands import StateField, hand_of, state_checked, top_card
+from game.rulesets.hands import Hands, StateField, hand_of, state_checked
 from game.rulesets.setup import RoleDeal, Setup, SetupError, counts_checked, deal_by_counts
 from game.rulesets.specs import (
     EXECUTED,
@@ -70,7 +70,6 @@ NextPhase = Callable[[str, int, Mapping[str, Any]], tuple[str, int, dict[str, An
 """A rule set's choice of the phase after phase (`code`, `number`) from the state its end
 steps left in it (`GamePhase.state`): the next phase's code, number and own state, or None
 for the rule set's plain cycle."""
-Cards = Callable[[Sequence[str]], tuple[str, ...]]
 Winner = Callable[[Iterable[PlayerStatus]], str | None]
 
 
@@ -146,9 +145,10 @@ class Ruleset:
     each side's win is announced; a game starts with at least `min_players`;
     `deaths_reveal_roles` makes every death's role public at once (C6), where other rule sets
     keep it until the game ends (R10, R50); a `host_run` game starts from its host's own deal
-    (M12), never from the generic start. Each player holds a
-    hand of cards (`hands.py`): the rule set says which act (`active_cards`) and which values
-    it keeps per player (`player_state`, stored in `Player.state`). `death_hooks` names, in
+    (M12), never from the generic start. Each player holds a hand of cards, declared in
+    `hands` (`hands.Hands`: how many, which act, the role of each card, what a death does and
+    how a side is fixed); `player_state` declares the values the rule set keeps per player
+    (stored in `Player.state`). `death_hooks` names, in
     order, the follow-ups of a death in its games (the services register one function per
     name; the win check, R17, last). `next_phase` chooses the phase after a phase from the
     game's state (a runoff among the tied, a repeated vote); without it the phases follow in
@@ -180,7 +180,7 @@ class Ruleset:
     death_hooks: tuple[str, ...] = ("pending_events_cancel", "win_check")
     next_phase: NextPhase | None = None
     ballots: BallotRules = BallotRules()
-    active_cards: Cards = top_card
+    hands: Hands = Hands()
     private_groups: tuple[PrivateGroup, ...] = ()
 
     @cached_property
@@ -242,8 +242,16 @@ class Ruleset:
         return state_checked(self.player_state, raw, tuple(self._by_code["role"]))
 
     def active_roles(self, role: str, state: Mapping[str, Any] | None) -> tuple[str, ...]:
-        """The cards of a player's hand that act now (`active_cards`: the top one by default)."""
-        return self.active_cards(hand_of(role, state))
+        """The roles of the cards of a player's hand that act now (`hands.active`: the top one
+        by default)."""
+        return self.hands.active_roles(hand_of(role, state))
+
+    def side_of(self, role: str, state: Mapping[str, Any] | None) -> str:
+        """A player's side: the one their hand's deal fixed (`hands.side`, M3), else their
+        role's alignment."""
+        if self.hands.side is not None:
+            return self.hands.side(hand_of(role, state))
+        return self.alignment_of(role)
 
     def night_action_of(
         self, role: str, state: Mapping[str, Any] | None, code: str | None = None

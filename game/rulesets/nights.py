@@ -11,9 +11,11 @@ How a rule set uses it:
   `NightOutcome`: deaths, damage, heals, private results and the per-player state, each outcome
   with its reasons (codes and player ids; the words are rendered at the edge);
 - an effect reads the state and writes outcomes through its methods: `kill` (a death unless a
-  protection stands, C3), `protect`, `damage`, `heal` (which may revive), `tell` (a private
-  result, C4), `note` (a reason for the moderators), and `player_state[pk]` for anything the rule
-  set keeps per player (hit points, doses, charges).
+  protection stands, C3; a second one of the same player counts when the rule set's hands lose
+  a card per death, M5), `protect`, `damage`, `heal` (which may revive), `tell` and `tell_all`
+  (a private result, C4; to each member of a group, M4), `note` (a reason for the moderators),
+  `flag` (a missing duty the moderators must see, M4), and `player_state[pk]` for anything the
+  rule set keeps per player (hit points, doses, charges).
 The moderators may replace the deaths of a night (`overridden`).
 """
 
@@ -92,6 +94,7 @@ class NightOutcome:
     outcomes: tuple[Outcome, ...]
     reasons: tuple[Reason, ...]
     player_state: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
+    flags: tuple[Reason, ...] = ()
 
     def of_kind(self, kind: Kind) -> tuple[Outcome, ...]:
         return tuple(o for o in self.outcomes if o.kind == kind)
@@ -108,9 +111,11 @@ class NightOutcome:
 
 @dataclass
 class NightState:
-    """A night as its effects read and change it. `roles` holds each player's active cards
-    (one for the classic and live-action rule sets); `player_state` a copy of each player's
-    rule-set state that effects may change and the dawn stores."""
+    """A night as its effects read and change it. `roles` holds the roles of each player's
+    active cards (one for the classic and live-action rule sets); `player_state` a copy of each
+    player's rule-set state that effects may change and the dawn stores; `seats` the players in
+    seat order, which holders act in (C9; empty: in id order). `deaths_stack` (set by `resolve`
+    from the rule set's hands) makes a second death of one player in one night a death too."""
 
     number: int
     living: frozenset[int]
@@ -121,10 +126,18 @@ class NightState:
     outcomes: list[Outcome] = field(default_factory=list)
     reasons: list[Reason] = field(default_factory=list)
     protections: dict[int, Reason] = field(default_factory=dict)
+    seats: tuple[int, ...] = ()
+    deaths_stack: bool = False
+    flags: list[Reason] = field(default_factory=list)
 
     def note(self, reason: Reason) -> None:
         """A reason for the moderators that changes nothing."""
         self.reasons.append(reason)
+
+    def flag(self, reason: Reason) -> None:
+        """A duty left undone that the moderators must see (M4: an Assassin who must act and
+        did not)."""
+        self.flags.append(reason)
 
     def _add(self, outcome: Outcome) -> None:
         self.outcomes.append(outcome)
@@ -141,12 +154,12 @@ class NightState:
 
     def kill(self, player: int, reason: Reason, *, cause: str = KILLED.code) -> bool:
         """`player` dies at dawn for `reason`, unless protected (then saved, C3) or already
-        dying. True when this kill stands."""
+        dying where a second death takes nothing more. True when this kill stands."""
         if player in self.protections:
             self.note(reason)
             self._add(Outcome(Kind.SAVED, player, (self.protections[player],)))
             return False
-        if self.dies(player):
+        if self.dies(player) and not self.deaths_stack:
             self.note(reason)
             return False
         self._add(Outcome(Kind.DEATH, player, (reason,), cause=cause))
@@ -170,15 +183,28 @@ class NightState:
         says it to the moderators (C4)."""
         self._add(Outcome(Kind.RESULT, player, (reason,), told=told, entry=entry))
 
+    def tell_all(
+        self, players: Sequence[int], told: Reason, reason: Reason, *, entry: str = "result"
+    ) -> None:
+        """The same private result for each of `players` (a group that acted together, M4),
+        said once to the moderators."""
+        self.note(reason)
+        for player in players:
+            self.outcomes.append(Outcome(Kind.RESULT, player, (reason,), told=told, entry=entry))
+
     def outcome(self) -> NightOutcome:
-        return NightOutcome(tuple(self.outcomes), tuple(self.reasons), dict(self.player_state))
+        return NightOutcome(
+            tuple(self.outcomes), tuple(self.reasons), dict(self.player_state), tuple(self.flags)
+        )
 
 
 def holders(state: NightState, spec: NightActionSpec, ruleset: Ruleset) -> list[int]:
-    """The living players one of whose active cards takes `spec`, in player order."""
+    """The living players one of whose active cards takes `spec`, in seat order (else in id
+    order)."""
+    order = [pk for pk in state.seats if pk in state.living] or sorted(state.living)
     return [
         pk
-        for pk in sorted(state.living)
+        for pk in order
         if any(spec.code in ruleset.night_action_codes(role) for role in state.roles.get(pk, ()))
     ]
 
@@ -187,11 +213,16 @@ def acts_of(
     spec: NightActionSpec, members: Sequence[int], picks: Mapping[int, Pick], rng: random.Random
 ) -> list[Act]:
     """The runs of `spec`'s effect: once for a group, with the plurality of its members' picks
-    (a missing pick is no one; ties drawn by `rng`, C2), else once per member."""
+    (a missing pick is no one, or does not count when the spec says so; ties drawn by `rng`,
+    C2, M4), else once per member."""
     if spec.group:
         if not members:
             return []
-        target, tied = plurality([picks.get(pk, NO_ONE) for pk in members], rng)
+        if spec.missing_is_no_one:
+            made = [picks.get(pk, NO_ONE) for pk in members]
+        else:
+            made = [picks[pk] for pk in members if pk in picks]
+        target, tied = plurality(made, rng)
         return [Act(spec, tuple(members), target, tied)]
     return [Act(spec, (pk,), picks.get(pk, NO_ONE)) for pk in members]
 
@@ -199,7 +230,9 @@ def acts_of(
 def resolve(state: NightState, ruleset: Ruleset, rng: random.Random) -> NightOutcome:
     """What dawn brings: each action of the rule set's `night_order` runs its effect for its
     living holders, in that order; the draws of group ties come from `rng` in the same order,
-    so that one seed gives one night (C8)."""
+    so that one seed gives one night (C8). A second death of one player counts when the rule
+    set's hands lose a card per death (M5)."""
+    state.deaths_stack = ruleset.hands.deaths_stack
     for spec in ruleset.night_order:
         if spec.effect is None:
             continue

@@ -91,7 +91,9 @@ class NightActionSpec:
 
     The resolution: `group` makes the living holders of the action choose together (their
     plurality, "no one" included, seeded ties: C2), the effect then running once for the
-    group; otherwise it runs once for each living holder, in player order. `effect` is the
+    group; a member's missing pick counts as "no one" unless `missing_is_no_one` is off (then
+    only the picks made count: Chiang Mai's Killers agree by pointing, M4); otherwise it runs
+    once for each living holder, in player order. `effect` is the
     role module's own function (None: the choice is recorded and does nothing). `label` names
     the action in the moderators' lists."""
 
@@ -108,6 +110,7 @@ class NightActionSpec:
     not_roles_refusal: str = "You cannot choose that player for this action."
     living_only: bool = True
     label: str = ""
+    missing_is_no_one: bool = True
 
 
 @dataclass(frozen=True)

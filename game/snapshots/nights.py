@@ -1,7 +1,7 @@
 """A night of a night-and-day game read for the night engine (`game.rulesets.nights`): the
-living players, their active cards and rule-set state, their choices (a missing one is no one),
-and the dawn the rules decide from them, with the moderators' override; in a fixed number of
-queries whatever the game's size."""
+living players, the roles of their active cards, their sides (as their hands fix them) and
+rule-set state, their choices (a missing one is no one), and the dawn the rules decide from
+them, with the moderators' override; in a fixed number of queries whatever the game's size."""
 
 from game.models import Game, GamePhase, NightAction, NightOverride, Player
 from game.rulesets.nights import Choice, NightOutcome, NightState, overridden, resolve
@@ -28,7 +28,7 @@ def night_state(game: Game, number: int) -> tuple[NightState, dict[int, Player]]
         number=number,
         living=living,
         roles={pk: rules.active_roles(p.role, p.state) for pk, p in players.items()},
-        alignments={pk: rules.alignment_of(p.role) for pk, p in players.items() if p.role},
+        alignments={pk: rules.side_of(p.role, p.state) for pk, p in players.items() if p.role},
         choices=choices,
         player_state={pk: dict(p.state or {}) for pk, p in players.items()},
     )

@@ -16,21 +16,24 @@ from game.views.posting import game_post, is_player, moderator_post, post_form
 
 @login_required
 def night(request: HttpRequest, game_id: int) -> HttpResponse:
-    """The phase as the player sees it; at night, their night action if their role has one."""
+    """The phase as the player sees it; at night, a form for each night action their active
+    cards take (M12: two cards may act in one night), the first one's ids unsuffixed."""
     game, viewer = game_for(request.user, game_id)
     require(viewer.player is not None and game.rules.night_and_day)
     state = phase_state(viewer)
-    card = state.night_action if state else None
-    form = None
-    if card is not None:
-        initial = {"night": state.number}
+    cards = []
+    for index, card in enumerate(state.night_cards if state else []):
+        initial = {"night": state.number, "action": card.action}
         if card.chosen:
             initial["target"] = str(card.target_id) if card.target_id else "none"
-        form = NightActionForm(choices=card.choices, initial=initial)
+        suffix = f"-{card.action}" if index else ""
+        auto_id = f"id_{card.action}_%s" if index else "id_%s"
+        form = NightActionForm(choices=card.choices, initial=initial, auto_id=auto_id)
+        cards.append({"card": card, "form": form, "suffix": suffix})
     return render(
         request,
         "game/night.html",
-        {"game": game, "viewer": viewer, "state": state, "card": card, "form": form},
+        {"game": game, "viewer": viewer, "state": state, "cards": cards},
     )
 
 
@@ -47,6 +50,7 @@ def night_action(request: HttpRequest, game, viewer) -> HttpResponse:
             player_id=viewer.player.pk,
             target_id=NightActionForm.target_of(data),
             night=data["night"],
+            action=data["action"] or None,
             now=timezone.now(),
         ),
         success="Your choice for tonight is recorded. You may change it until the night ends.",

@@ -8,7 +8,7 @@ import pytest
 
 from game.rulesets.base import MAFIA, NightActionSpec, RoleSpec
 from game.rulesets.classic import CLASSIC
-from game.rulesets.hands import HAND, StateError, StateField, every_card, hand_of
+from game.rulesets.hands import HAND, Hands, StateError, StateField, every_card, hand_of
 from game.rulesets.nights import Choice, Kind, NightState, overridden, resolve
 from game.rulesets.phases import draw_rng, night_choice_refusal
 from game.rulesets.reasons import Reason
@@ -24,10 +24,10 @@ def state(choices, roles=ROLES) -> NightState:
 
 def test_every_card_of_a_hand_acts_when_the_rule_set_says_so():
     """M4: a player may act twice in a night, once for each active card."""
-    both = replace(CLASSIC, active_cards=every_card)
+    both = replace(CLASSIC, hands=Hands(active=every_card))
     night = state(
         [(1, "kill", 5), (2, "kill", 5), (3, "investigate", 1), (3, "protect", 5)],
-        ROLES | {3: both.active_cards(("cop", "doctor"))},
+        ROLES | {3: both.hands.active_roles(("cop", "doctor"))},
     )
     outcome = resolve(night, both, draw_rng("s", "night 1"))
     assert outcome.victims == ()

@@ -1,9 +1,12 @@
-"""The cards of seed 004 and what each one makes its holder (M2): which role a card gives, and
-whether it acts where it lies in the hand. Pure Python."""
+"""The cards of seed 004 and what each one makes its holder (M2, M3, M5): which role a card
+gives, whether it acts where it lies in the hand, what a death does to a hand and the side a
+hand dealt fixes, declared once as the rule set's `HANDS`. Pure Python."""
 
 from __future__ import annotations
 
 from typing import Final
+
+from game.rulesets.hands import DealtWith, Hands, TopOrAnywhere, lose_top_card
 
 BLACK_KING: Final = "black_king"
 RED_KING: Final = "red_king"
@@ -54,19 +57,32 @@ ROLE_NAMES: Final[dict[str, str]] = {
     VILLAGER: "Villager",
 }
 
-ACTIVE_ANYWHERE: Final = frozenset({BLACK_KING, BLACK_JACK})
 KINGS: Final = frozenset({BLACK_KING, RED_KING})
 JACKS: Final = frozenset({BLACK_JACK, RED_JACK})
 
+VILLAGE: Final = "village"
+KILLERS: Final = "killers"
+
+ACTIVE: Final = TopOrAnywhere(frozenset({BLACK_KING, BLACK_JACK}))
+"""M2: a black King or black Jack acts in any position; every other card only while it is on
+top."""
+
+HANDS: Final = Hands(
+    size=2,
+    active=ACTIVE,
+    roles=ROLE_OF,
+    death=lose_top_card,
+    side=DealtWith(KINGS, KILLERS, VILLAGE),
+)
+"""Two cards a player (M1), active as M2 says, each giving its role (M2); a death removes the
+top card (M5); a player dealt a King, in either position, is a Killer to the end (M3)."""
+
 
 def card_is_active(card: str, position: int) -> bool:
-    """M2: a black King or black Jack acts in any position; every other card only while it is
-    on top (position 0)."""
-    return position == 0 or card in ACTIVE_ANYWHERE
+    """M2: whether `card` acts at `position` of the hand (0: on top)."""
+    return ACTIVE.acts(card, position)
 
 
 def active_roles(cards: tuple[str, ...]) -> frozenset[str]:
     """The roles a hand (top card first) acts as tonight (M2)."""
-    return frozenset(
-        ROLE_OF[card] for position, card in enumerate(cards) if card_is_active(card, position)
-    )
+    return frozenset(HANDS.active_roles(cards))

@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from game.rulesets.chiang_mai.table import CardLost, Hand, Table, cards_removed, hunters_of, winner
+from game.rulesets.chiang_mai.roles.hunter import hunters_of
+from game.rulesets.chiang_mai.table import CardLost, Hand, Table, cards_removed, winner
 from game.rulesets.reasons import Reason
 
 CARD_LOST = Reason("card_lost", "{player} lost a card ({card}).")

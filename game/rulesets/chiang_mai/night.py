@@ -1,6 +1,7 @@
-"""The night, in the seed's order (M4): the Killers' poison, the Doctor's vaccine, the
-Policemen's thumbs, the Assassin's kill; every card's activity is read from the hands as they
-were at nightfall (M11). Pure Python: picks in, deaths and thumbs out."""
+"""A Chiang Mai night on the night engine (M4, M11): the hands at nightfall and the pointings
+the host recorded are read into a `nights.NightState`, the roles' own effects resolve in the
+seed's order (`nights.resolve`), and the outcome is read back as the story needs it: the deaths
+(a player may die twice), the doses, the thumbs and the host's flags. Pure Python."""
 
 from __future__ import annotations
 
@@ -8,33 +9,17 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from game.rulesets.chiang_mai.cards import KINGS
-from game.rulesets.chiang_mai.table import (
-    Hand,
-    Table,
-    active_assassins,
-    active_doctors,
-    active_killers,
-    active_policemen,
-)
-from game.rulesets.phases import plurality
+from game.rulesets import nights
+from game.rulesets.chiang_mai import CHIANG_MAI
+from game.rulesets.chiang_mai.cards import HANDS
+from game.rulesets.chiang_mai.roles.assassin import ASSASSINATE
+from game.rulesets.chiang_mai.roles.doctor import DOSES, VACCINATE
+from game.rulesets.chiang_mai.roles.killer import POISON_ACTION, POISON_TIE, POISONED
+from game.rulesets.chiang_mai.roles.policeman import POINT, THUMBS_ENTRY
+from game.rulesets.chiang_mai.table import Hand, Table
 from game.rulesets.reasons import Reason
 
-OVERDOSE_AT = 2
-
-POISONED = Reason("poisoned", "The Killers poisoned {victim}.")
-POISON_TIE = Reason("poison_tie", "The Killers' picks tied; the seeded draw chose {victim}.")
-CURED = Reason("cured", "The Doctor {doctor} cured {victim} of the poison.")
-DOSED = Reason("dosed", "The Doctor {doctor} gave {target} a dose ({doses} of 2).")
-OVERDOSED = Reason("overdosed", "The Doctor {doctor} gave {target} a second dose: an overdose.")
-THUMBS = Reason("thumbs", "The Policemen pointed at {target}: thumbs {thumbs}.")
-POLICE_TIE = Reason("police_tie", "The Policemen's picks tied; the seeded draw chose {target}.")
-ASSASSINATED = Reason("assassinated", "The Assassin {assassin} killed {victim}.")
-REFRAINED = Reason("refrained", "The Assassin {assassin} refrained on night 1.")
-ASSASSIN_MISSING = Reason(
-    "assassin_missing",
-    "The Assassin {assassin} must act from night 2 but made no choice: no kill (M4).",
-)
+_POISON_CODES = frozenset({POISONED.code, POISON_TIE.code})
 
 
 @dataclass(frozen=True)
@@ -47,6 +32,19 @@ class NightPicks:
     doctors: Mapping[int, int] = field(default_factory=dict)
     policemen: Mapping[int, int] = field(default_factory=dict)
     assassins: Mapping[int, int] = field(default_factory=dict)
+
+    def choices(self) -> list[nights.Choice]:
+        by_action = (
+            (POISON_ACTION, self.killers),
+            (VACCINATE, self.doctors),
+            (POINT, self.policemen),
+            (ASSASSINATE, self.assassins),
+        )
+        return [
+            nights.Choice(actor, action.code, target)
+            for action, picks in by_action
+            for actor, target in picks.items()
+        ]
 
 
 @dataclass(frozen=True)
@@ -86,102 +84,49 @@ def pick_refusal(
     return ""
 
 
-def assassin_may_refrain(night: int) -> bool:
-    """M4: on night 1 the Assassin may refrain; from night 2 they must act."""
-    return night == 1
+def night_state(table: Table, picks: NightPicks) -> nights.NightState:
+    """The night as the engine reads it (M2, M11): the players in game, in seat order, the roles
+    of their active cards, their side, and their cards and doses as they were at nightfall."""
+    in_game = [player for player, hand in table.items() if hand.in_game]
+    return nights.NightState(
+        number=picks.number,
+        living=frozenset(in_game),
+        roles={player: HANDS.active_roles(table[player].cards) for player in in_game},
+        alignments={player: hand.side for player, hand in table.items()},
+        choices=picks.choices(),
+        player_state={
+            player: {"cards": list(hand.cards), DOSES: hand.doses} for player, hand in table.items()
+        },
+        seats=tuple(table),
+    )
 
 
-def poison_victim(
-    table: Table, picks: NightPicks, rng: random.Random
-) -> tuple[int | None, list[Reason]]:
-    """M4: the active Killers poison the player they picked most; a tie is a seeded draw."""
-    valid = [t for a, t in picks.killers.items() if a in active_killers(table)]
-    if not valid:
-        return None, []
-    victim, tied = plurality(valid, rng)
-    reason = POISON_TIE if len(tied) > 1 else POISONED
-    return victim, [reason(players={"victim": victim})]
-
-
-def vaccinations(
-    table: Table, picks: NightPicks, poisoned: int | None
-) -> tuple[bool, dict[int, int], list[int], list[Reason]]:
-    """M4, M11: each active Doctor, in seat order, vaccinates one player (themself allowed): the
-    poisoned player is cured and gets no dose; anyone else gets a dose, and a second dose is an
-    overdose, a death at dawn, after which their doses are 0. Doses outlast a lost card.
-    Returns whether the poison was cured, the new doses, the overdosed and the reasons."""
-    cured = False
-    doses = {player: hand.doses for player, hand in table.items()}
-    overdosed: list[int] = []
-    reasons: list[Reason] = []
-    for doctor in active_doctors(table):
-        target = picks.doctors.get(doctor)
-        if target is None:
-            continue
-        if target == poisoned:
-            cured = True
-            reasons.append(CURED(players={"doctor": doctor, "victim": target}))
-            continue
-        doses[target] += 1
-        if doses[target] >= OVERDOSE_AT:
-            doses[target] = 0
-            overdosed.append(target)
-            reasons.append(OVERDOSED(players={"doctor": doctor, "target": target}))
-        else:
-            reasons.append(DOSED(players={"doctor": doctor, "target": target}, doses=doses[target]))
-    return cured, doses, overdosed, reasons
-
-
-def thumbs(
-    table: Table, picks: NightPicks, rng: random.Random
-) -> tuple[Thumbs | None, list[Reason]]:
-    """M4, M11: the active Policemen point together (plurality, ties drawn); thumbs up if that
-    player's top card, as the hands were tonight, is a King. A Killer who lost their King shows
-    thumbs down."""
-    policemen = active_policemen(table)
-    valid = [t for a, t in picks.policemen.items() if a in policemen]
-    if not valid:
-        return None, []
-    target, tied = plurality(valid, rng)
-    assert target is not None
-    up = table[target].top in KINGS
-    reasons = [POLICE_TIE(players={"target": target})] if len(tied) > 1 else []
-    reasons.append(THUMBS(players={"target": target}, thumbs="up" if up else "down"))
-    return Thumbs(tuple(policemen), target, up), reasons
-
-
-def assassinations(table: Table, picks: NightPicks) -> tuple[list[int], list[Reason], list[Reason]]:
-    """M4: each active Assassin kills one player, with no cure. On night 1 they may refrain;
-    from night 2 a missing choice is no kill, flagged to the host."""
-    deaths, reasons, flags = [], [], []
-    for assassin in active_assassins(table):
-        target = picks.assassins.get(assassin)
-        if target is None:
-            if assassin_may_refrain(picks.number):
-                reasons.append(REFRAINED(players={"assassin": assassin}))
-            else:
-                flags.append(ASSASSIN_MISSING(players={"assassin": assassin}))
-            continue
-        deaths.append(target)
-        reasons.append(ASSASSINATED(players={"assassin": assassin, "victim": target}))
-    return deaths, reasons, flags
+def thumbs_of(outcome: nights.NightOutcome) -> Thumbs | None:
+    """The Policemen's thumbs, read from the private result each of them was told."""
+    told = [o for o in outcome.results if o.entry == THUMBS_ENTRY]
+    if not told or told[0].told is None:
+        return None
+    said = told[0].told
+    target = dict(said.players)["target"]
+    up = dict(said.values)["thumbs"] == "up"
+    return Thumbs(tuple(o.player for o in told), target, up)
 
 
 def resolve_night(table: Table, picks: NightPicks, rng: random.Random) -> NightOutcome:
-    """The night in the seed's order (M4): poison, vaccine, thumbs, assassination. The deaths are
-    the uncured poison, the overdoses and the assassinations, in that order."""
-    poisoned, reasons = poison_victim(table, picks, rng)
-    cured, doses, overdosed, doctor_reasons = vaccinations(table, picks, poisoned)
-    seen, police_reasons = thumbs(table, picks, rng)
-    killed, assassin_reasons, flags = assassinations(table, picks)
-    deaths = ([poisoned] if poisoned is not None and not cured else []) + overdosed + killed
+    """The night in the seed's order (M4), each role's effect run by the night engine: poison,
+    vaccine, thumbs, assassination. The deaths are the uncured poison, the overdoses and the
+    assassinations, in that order."""
+    outcome = nights.resolve(night_state(table, picks), CHIANG_MAI, rng)
+    poisoned = next(
+        (dict(r.players)["victim"] for r in outcome.reasons if r.code in _POISON_CODES), None
+    )
     return NightOutcome(
-        deaths=tuple(deaths),
-        doses=doses,
-        thumbs=seen,
+        deaths=outcome.victims,
+        doses={player: int(state[DOSES]) for player, state in outcome.player_state.items()},
+        thumbs=thumbs_of(outcome),
         poisoned=poisoned,
-        reasons=tuple(reasons + doctor_reasons + police_reasons + assassin_reasons),
-        flags=tuple(flags),
+        reasons=outcome.reasons,
+        flags=outcome.flags,
     )
 
 

@@ -5,22 +5,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.rulesets.chiang_mai import CHIANG_MAI
 from game.rulesets.chiang_mai.cards import ASSASSIN, DOCTOR, KILLER, POLICEMAN
-from game.rulesets.chiang_mai.night import assassin_may_refrain
+from game.rulesets.chiang_mai.roles.assassin import assassin_may_refrain
 from game.rulesets.chiang_mai.table import Table, holders_of
 
 CALL_SECONDS = 20
 """Default length of each call (a per-game setting): the same for every role (M10)."""
 
-NIGHT_ORDER = (KILLER, DOCTOR, POLICEMAN, ASSASSIN)
-"""M4: Killers, Doctor, Policemen, Assassin."""
+CALLED = {KILLER: "Killers", DOCTOR: "Doctor", POLICEMAN: "Policemen", ASSASSIN: "Assassin"}
+"""How the host calls each role with a night action (M10)."""
 
-WORDS = {
-    KILLER: ("Killers", "point at the player to poison"),
-    DOCTOR: ("Doctor", "point at the player to vaccinate"),
-    POLICEMAN: ("Policemen", "point at the player to investigate"),
-    ASSASSIN: ("Assassin", "point at the player to kill"),
-}
+NIGHT_ORDER = tuple(
+    sorted(
+        (role for role in CHIANG_MAI.roles if role.night_action is not None),
+        key=lambda role: role.night_action.priority,
+    )
+)
+"""M4: the roles in the order of their actions' priorities, the order the night engine runs
+them in: Killers, Doctor, Policemen, Assassin."""
 
 
 @dataclass(frozen=True)
@@ -43,15 +46,15 @@ def night_script(table: Table, night: int, seconds: int = CALL_SECONDS) -> list[
     Only the Assassin on night 1 may point at no one (M4)."""
     calls = []
     for role in NIGHT_ORDER:
-        name, task = WORDS[role]
+        name, task = CALLED[role.code], role.night_action.prompt
         calls.append(
             Call(
-                role=role,
+                role=role.code,
                 name=name,
                 wake=f"{name}, wake up… {task}.",
                 sleep=f"{name}, close your eyes.",
-                actors=tuple(holders_of(table, role)),
-                may_pass=role == ASSASSIN and assassin_may_refrain(night),
+                actors=tuple(holders_of(table, role.code)),
+                may_pass=role.code == ASSASSIN and assassin_may_refrain(night),
                 seconds=seconds,
             )
         )

@@ -6,21 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Final
+from typing import Any
 
 from game.rulesets.chiang_mai.cards import (
-    ASSASSIN,
-    DOCTOR,
+    HANDS,
     JACKS,
-    JOKER,
     KILLER,
-    KINGS,
-    POLICEMAN,
+    KILLERS,
+    VILLAGE,
     active_roles,
 )
-
-VILLAGE: Final = "village"
-KILLERS: Final = "killers"
 
 
 @dataclass(frozen=True)
@@ -35,7 +30,7 @@ class Hand:
     @classmethod
     def dealt(cls, cards: Sequence[str]) -> Hand:
         """M3: a player dealt a King, in either position, is a Killer to the end of the game."""
-        return cls(tuple(cards), killer=bool(KINGS.intersection(cards)))
+        return cls(tuple(cards), killer=HANDS.side(cards) == KILLERS)
 
     @classmethod
     def from_state(cls, state: Mapping[str, Any]) -> Hand:
@@ -72,15 +67,11 @@ class Hand:
 
     def without_top(self) -> Hand:
         """M5: a death removes the top card; the one under it is on top from that moment."""
-        return replace(self, cards=self.cards[1:])
+        return replace(self, cards=HANDS.after_deaths(self.cards))
 
 
 Table = Mapping[int, Hand]
 """Every player's hand, keyed by player id, in seat order (C9)."""
-
-
-def in_game(table: Table) -> list[int]:
-    return [player for player, hand in table.items() if hand.in_game]
 
 
 def holders_of(table: Table, role: str) -> list[int]:
@@ -92,18 +83,6 @@ def active_killers(table: Table) -> list[int]:
     """M3: the Killers with an active King wake together (a red King under another card joins
     them once it is on top)."""
     return holders_of(table, KILLER)
-
-
-def active_policemen(table: Table) -> list[int]:
-    return holders_of(table, POLICEMAN)
-
-
-def active_doctors(table: Table) -> list[int]:
-    return holders_of(table, DOCTOR)
-
-
-def active_assassins(table: Table) -> list[int]:
-    return holders_of(table, ASSASSIN)
 
 
 def winner(table: Table) -> str | None:
@@ -138,8 +117,3 @@ def cards_removed(table: Table, deaths: Iterable[int]) -> tuple[dict[int, Hand],
         hands[player] = hand.without_top()
         lost.append(CardLost(player, hand.cards[0], not hands[player].in_game))
     return hands, lost
-
-
-def hunters_of(lost: Iterable[CardLost]) -> list[int]:
-    """M6: whoever loses a Joker, by any death, shoots (even when now eliminated)."""
-    return [card.player for card in lost if card.card == JOKER]

@@ -10,11 +10,12 @@ from game.rulesets.chiang_mai.story import Story
 
 
 def story_written(game: Game, players: list[Player], story: Story, now: dt.datetime) -> None:
-    """Each player's hand and doses as the story leaves them, and the game's end (M9) or its
-    return to play when an undo takes the win back."""
+    """Each player's hand and doses as the story leaves them, checked against the state the
+    rule set declares, and the game's end (M9) or its return to play when an undo takes the
+    win back."""
     for player in players:
         hand = story.table[player.pk]
-        player.state = {**player.state, **hand.as_state()}
+        player.state = game.rules.state_of({**player.state, **hand.as_state()})
         player.alive = hand.in_game
     Player.objects.bulk_update(players, ["state", "alive"])
     finished = story.winner is not None

@@ -11,7 +11,7 @@ from django.utils import timezone
 from game.models import DayResult, Game, Player, Vote
 from game.rulesets import registry
 from game.rulesets.classic import CLASSIC
-from game.rulesets.hands import HAND, every_card
+from game.rulesets.hands import HAND, Hands, every_card
 from game.rulesets.phases import DECIDED_OUTCOME
 from tests.conftest import client_for
 from tests.factories import moderator_of
@@ -57,7 +57,7 @@ def test_a_hand_is_seen_by_its_holder_and_the_moderators_only():
 
 def test_every_active_card_offers_its_night_action(monkeypatch):
     """M4: a player whose every card acts gets one night card per action and may take each."""
-    both = replace(CLASSIC, code="both_cards", active_cards=every_card)
+    both = replace(CLASSIC, code="both_cards", hands=Hands(active=every_card))
     monkeypatch.setitem(registry.RULESETS, both.code, both)
     game, p = classic_game(start=timezone.now())
     Game.objects.filter(pk=game.pk).update(ruleset=both.code)

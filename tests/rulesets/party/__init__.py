@@ -4,6 +4,9 @@ the phase engine of game.rulesets.phases and services.nights.phases and the nigh
 game.rulesets.nights without copying them: its roles are one module each, listed in `roles`,
 each holding its own night effect; its nights end with the engine's dawn step.
 
+`PARTY_PAIRS` is the party with two cards a player, its hands declared in one place (`PAIRS`):
+nothing else of the engine or of the party's roles changes for it.
+
 `PARTY_LIVE` is the live-action rule set with the party's own mafia powers, one module and one
 line each in `POWERS`: their forms, API operation, charges, log and place in the R19 chain come
 from their spec."""
@@ -12,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from game.rulesets.base import EXECUTED, KILLED, MAFIA, REMOVED, Phase, PlayerStatus, Ruleset
+from game.rulesets.hands import DealtWith, Hands, every_card, lose_top_card
 from game.rulesets.live_action import LIVE_ACTION
 from game.rulesets.phases import DAY, NIGHT
 from tests.rulesets.party import alibi
@@ -40,6 +44,17 @@ PARTY = Ruleset(
     night_and_day=True,
     first_day=1,
 )
+
+PAIRS = Hands(
+    size=2,
+    active=every_card,
+    death=lose_top_card,
+    side=DealtWith(frozenset({WEREWOLF.code}), MAFIA, VILLAGE),
+)
+"""Two cards a player, both acting; a death takes the top card and the second death the
+player; a werewolf card dealt in either place makes a werewolf to the end (as M3-M5)."""
+
+PARTY_PAIRS = replace(PARTY, code="party_pairs", name="Party in pairs (tests)", hands=PAIRS)
 
 
 POWERS = (
