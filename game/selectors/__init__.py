@@ -359,6 +359,14 @@ class Dashboard:
     moderators: list[GameModerator]
     log: list[LogEntry]
 
+    @property
+    def living(self) -> int:
+        return sum(1 for p in self.players if p.alive)
+
+    @property
+    def dead(self) -> int:
+        return len(self.players) - self.living
+
 
 def dashboard(viewer: Viewer) -> Dashboard:
     """Everything a moderator sees: every player with role, life and items; deadlines; the log."""
