@@ -192,6 +192,19 @@ class ItemOffers:
     to_me: list[ItemOffer] = field(default_factory=list)
 
 
+def standing_item_offers(game: Game) -> QuerySet[ItemOffer]:
+    """The game's offers that stand: open, the giver alive and still holding the item unused, the
+    receiver alive (R45)."""
+    return ItemOffer.objects.filter(
+        game=game,
+        ended_at__isnull=True,
+        item__destroyed_at__isnull=True,
+        item__holder=F("giver"),
+        giver__alive=True,
+        receiver__alive=True,
+    )
+
+
 def item_offers(viewer: Viewer) -> ItemOffers:
     """Two queries whatever the game's size. An offer stands while its giver, alive, holds the
     item unused and its receiver is alive."""
@@ -202,14 +215,7 @@ def item_offers(viewer: Viewer) -> ItemOffers:
         viewer.game.players.filter(alive=True).exclude(pk=player.pk).only("id", "name", "game_id")
     )
     standing = (
-        ItemOffer.objects.filter(
-            game=viewer.game,
-            ended_at__isnull=True,
-            item__destroyed_at__isnull=True,
-            item__holder=F("giver"),
-            giver__alive=True,
-            receiver__alive=True,
-        )
+        standing_item_offers(viewer.game)
         .filter(Q(giver=player) | Q(receiver=player))
         .select_related("item", "giver", "receiver")
     )
@@ -352,6 +358,14 @@ class Dashboard:
     due_events: list[DueEvent]
     moderators: list[GameModerator]
     log: list[LogEntry]
+
+    @property
+    def living(self) -> int:
+        return sum(1 for p in self.players if p.alive)
+
+    @property
+    def dead(self) -> int:
+        return len(self.players) - self.living
 
 
 def dashboard(viewer: Viewer) -> Dashboard:

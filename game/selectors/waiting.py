@@ -1,6 +1,7 @@
 """What waits for the viewer in a game, for the card at the top of its overview: one registry of
-kinds, each a function (viewer, day) -> items. A feature that makes a player act or read adds its
-kind with `@waiting_kind`; each kind reads a fixed number of queries."""
+kinds, each a function (viewer, day) -> items, listed in the card's order. A feature that makes
+a player act or read adds its kind with `@waiting_kind`; each kind reads a fixed number of
+queries."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from game.models import (
 )
 from game.permissions import Viewer
 from game.rulesets.live_action.powers import poison
+from game.selectors import standing_item_offers
 
 
 @dataclass(frozen=True)
@@ -51,6 +53,27 @@ def waiting_for(viewer: Viewer) -> list[Waiting]:
     if day is None:
         return []
     return [item for kind in WAITING_KINDS for item in kind(viewer, day)]
+
+
+@waiting_kind
+def items_offered(viewer: Viewer, day: Day) -> list[Waiting]:
+    """Items offered to the viewer whose offer stands: the item is theirs only once they accept,
+    and nothing moves if they decline (R45). First on the card: the giver is waiting in person."""
+    offers = (
+        standing_item_offers(viewer.game)
+        .filter(receiver=viewer.player)
+        .select_related("item", "giver")
+    )
+    return [
+        Waiting(
+            "item_offered",
+            f"{offer.giver.name} offers you their {offer.item.get_kind_display().lower()}: "
+            "it is yours only once you accept (R45).",
+            reverse("role_card", args=[viewer.game.pk]) + f"#offer-{offer.pk}",
+            "Accept or decline",
+        )
+        for offer in offers
+    ]
 
 
 @waiting_kind

@@ -41,3 +41,10 @@ def cite_rulings(text: str, game: Game) -> str:
         else:
             pieces.append(piece)
     return format_html("{}" * len(pieces), *pieces)
+
+
+@register.simple_tag(takes_context=True)
+def ruling(context, code: str) -> str:
+    """A ruling a template cites, linked to the game's rules page at that ruling (see
+    `cite_rulings`)."""
+    return cite_rulings(code, context["game"])
