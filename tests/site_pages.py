@@ -274,13 +274,13 @@ HEADING = "main h1"
 
 
 def primary_actions(w: World) -> dict[str, str]:
-    """What each page a player reaches is for, as a CSS selector: the control that does the
-    page's job, else (a page that is read) its heading. A form taller than a phone's screen
-    declares its first field, as it starts the job. The phone walk holds each one visible
-    without scrolling, above the bottom bar."""
+    """What each page a player or a signed-out visitor reaches is for, as a CSS selector: the
+    control that does the page's job, else (a page that is read) its heading. A form taller than
+    a phone's screen declares its first field, as it starts the job. The phone walk holds each
+    one visible without scrolling, above the bottom bar."""
     g, c = w.game.pk, w.classic_game.pk
     actions = dict.fromkeys(
-        [path for user, paths in visits(w) if user not in (None, w.moderator) for path in paths],
+        [path for user, paths in visits(w) if user != w.moderator for path in paths],
         HEADING,
     )
     actions.update(
@@ -300,6 +300,9 @@ def primary_actions(w: World) -> dict[str, str]:
             f"/games/{w.signup_game.pk}/": f"main a[href='/games/{w.signup_game.pk}/signup/']",
             f"/games/{w.signup_game.pk}/signup/": "main form [name=name]",
             "/games/new/": "main form [name=name]",
+            "/accounts/login/": "main form [type=submit]",
+            "/pigs/": "main form [type=submit]",
+            "/pigs/replay/?seed=3": ".pig-buttons button",
         }
     )
     return actions

@@ -1,10 +1,10 @@
-"""The walk of every page a player reaches (tests/site_pages.py), on a 375 x 812 phone: each page's
-primary action shows without scrolling, above the bottom bar; no target is under 44 x 44 px
-(WCAG 2.5.8's inline exception as tests/browser/walk.py defines it); a focused control is never
-hidden by the bottom bar or the header (WCAG 2.2 2.4.11), on the phone and on a desktop at 200 %
-zoom; and no page scrolls sideways at 320 px. The moderators' pages join the focus and 320 px
-checks. One world and one browser serve every check: the walk runs once, each test reads its
-findings."""
+"""The walk of every page a player or a signed-out visitor reaches (tests/site_pages.py), on a
+375 x 812 phone: each page's primary action shows without scrolling, above the bottom bar; no
+target is under 44 x 44 px (WCAG 2.5.8's inline exception as tests/browser/walk.py defines it); a
+focused control is never hidden by the bottom bar or the header (WCAG 2.2 2.4.11), on the phone
+and on a desktop at 200 % zoom; and no page scrolls sideways at 320 px. The moderators' pages
+join the focus and 320 px checks. One world and one browser serve every check: the walk runs
+once, each test reads its findings."""
 
 import time
 from dataclasses import dataclass, field
@@ -76,11 +76,10 @@ def walk(browser, live_server, django_db_setup, django_db_blocker) -> Findings:
             world = build_world()
             primary = primary_actions(world)
             for user, paths in visits(world):
-                if user is None:
-                    continue
                 context = browser.new_context(base_url=live_server.url)
                 context.set_default_timeout(10_000)
-                _sign_in(context, user, live_server.url)
+                if user is not None:
+                    _sign_in(context, user, live_server.url)
                 page = context.new_page()
                 for path in paths:
                     is_player_page = user != world.moderator

@@ -106,6 +106,7 @@ FOCUS = (
   };
   scrollTo(0, 0);
   controls.forEach(check);
+  document.activeElement.blur();  // focus() on the focused control would not scroll
   scrollTo(0, document.documentElement.scrollHeight);
   [...controls].reverse().forEach(check);
   document.activeElement.blur();
