@@ -35,6 +35,7 @@ class World:
     signup_game: Game
     finished_game: Game
     thread_id: int
+    post_id: int
     conversation_id: int
     investigation_id: int
     player_id: int
@@ -149,6 +150,7 @@ def build_world() -> World:
         signup_game=signup_game,
         finished_game=finished_game,
         thread_id=thread.pk,
+        post_id=thread.posts.order_by("pk").first().pk,
         conversation_id=message.conversation_id,
         investigation_id=investigation.pk,
         player_id=investigator.pk,
@@ -208,6 +210,8 @@ def player_pages(w: World) -> list[str]:
         f"/games/{g}/players/",
         "/games/archive/",
         f"/games/{w.hp_game.pk}/hp/",
+        "/hp/rules/",
+        f"/forums/posts/{w.post_id}/edit/",
     ]
 
 
@@ -217,7 +221,15 @@ def mafia_pages(w: World) -> list[str]:
 
 def classic_pages(w: World) -> list[str]:
     c = w.classic_game.pk
-    return [f"/games/{c}/night/", f"/games/{c}/vote/", f"/games/{c}/votes/", f"/games/{c}/"]
+    return [
+        f"/games/{c}/night/",
+        f"/games/{c}/vote/",
+        f"/games/{c}/votes/",
+        f"/games/{c}/",
+        f"/games/{c}/results/",
+        f"/games/{c}/rules/",
+        f"/games/{c}/deaths/",
+    ]
 
 
 def forum_play_pages(w: World) -> list[str]:
@@ -227,6 +239,8 @@ def forum_play_pages(w: World) -> list[str]:
         f"/forums/games/{f}/town_square/",
         f"/forums/threads/{w.forum_thread_id}/?page=last",
         f"/games/{f}/votes/",
+        f"/forums/games/{f}/vote-count/",
+        f"/forums/games/{f}/will/",
     ]
 
 

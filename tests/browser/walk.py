@@ -119,7 +119,9 @@ FOCUS = (
 OVERFLOW = """
 () => ({scrollWidth: document.documentElement.scrollWidth, width: innerWidth,
         wide: [...document.querySelectorAll('main *')]
-          .filter(el => el.getBoundingClientRect().right > innerWidth + 0.5
+          .filter(el => (el.getBoundingClientRect().right > innerWidth + 0.5
+                         || el.scrollWidth > el.clientWidth + 1
+                            && getComputedStyle(el).overflowX === 'visible')
                         && !el.closest('.table-scroll, .game-nav, [hidden]'))
           .slice(0, 3).map(el => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '')
                                  + '.' + el.className)})
