@@ -126,9 +126,6 @@
     });
   }
 
-  // A focused text box shows whole: the browser scrolls only its caret into view, which leaves
-  // the rest of the box under the bottom bar (WCAG 2.2 2.4.11); scrolling the box itself keeps
-  // the root's scroll-padding clear of the bar, as every other control already is.
   document.addEventListener("focusin", function (event) {
     if (event.target.matches("textarea")) { event.target.scrollIntoView({ block: "nearest" }); }
   });
