@@ -7,19 +7,22 @@ from django.core.management import call_command
 from django.utils import timezone
 
 from forums.services import message_send, post_create, thread_create
-from game.models import Game, GameStatus, Investigation, User
+from game.models import Game, GameStatus, Investigation, Item, User
 from game.rulesets.live_action.roles import Role
+from game.services.hp.solo import hp_solo_create
 from game.services.investigating.investigations import (
     investigation_request,
     investigation_send,
     site_visit_report,
 )
+from game.services.items_offices.item_transfers import item_transfer_offer
 from game.services.items_offices.petitions import petition_create, petition_sign
 from game.services.killing.kills import kill_report
 from game.services.lobby.setup import game_start, roles_assign
 from game.services.nights.night_actions import night_action_submit
 from game.services.nights.phases import phase_end_now
 from tests.factories import UserFactory, make_game, moderator_of, sign_up
+from tests.forums.forum_play.helpers import day_thread, forum_game
 
 
 @dataclass
@@ -32,6 +35,7 @@ class World:
     signup_game: Game
     finished_game: Game
     thread_id: int
+    post_id: int
     conversation_id: int
     investigation_id: int
     player_id: int
@@ -39,12 +43,17 @@ class World:
     classic_game: Game
     classic_cop: User
     classic_mafioso: User
+    hp_game: Game
+    forum_game: Game
+    forum_player: User
+    forum_thread_id: int
 
 
 def build_world() -> World:
     """The demo game (30 players on day 1, an announced kill, an investigation waiting), plus a
-    disputed kill report, a forum thread, a private conversation, a game in sign-ups and a
-    finished game."""
+    disputed kill report, a forum thread, a private conversation, an item offered to the
+    investigator, a game in sign-ups and a finished game; a classic game at night, an HP game and
+    a classic game played in the forum's threads."""
     call_command("demo_load", stdout=open("/dev/null", "w"))  # noqa: SIM115
     game = Game.objects.get(name="Demo game")
     now = timezone.now() + dt.timedelta(minutes=10)
@@ -114,12 +123,24 @@ def build_world() -> World:
     )
     for signer in (investigator, townies[1], townies[2]):
         petition_sign(game_id=game.pk, by=signer.user, petition_id=petition.pk, now=now)
+    offered = Item.objects.filter(game=game, holder__alive=True).exclude(holder=investigator)[0]
+    item_transfer_offer(
+        game_id=game.pk,
+        by=offered.holder.user,
+        item_id=offered.pk,
+        receiver_id=investigator.pk,
+        now=now,
+    )
     signup_game = make_game(moderator=moderator_of(game), name="Spring game")
     sign_up(signup_game, 3)
     finished_game = make_game(moderator=moderator_of(game), name="Fall game")
     sign_up(finished_game, 2)
     Game.objects.filter(pk=finished_game.pk).update(status=GameStatus.FINISHED, finished_at=now)
     classic, cop, mafioso = _classic_night(moderator_of(game), now)
+    # Day 1 of 55-minute phases is open now: day 0 and night 0 are behind it.
+    forum, forum_players = forum_game(
+        start=timezone.now() - dt.timedelta(minutes=115), phase_minutes=55
+    )
     return World(
         game=game,
         moderator=moderator_of(game),
@@ -129,6 +150,7 @@ def build_world() -> World:
         signup_game=signup_game,
         finished_game=finished_game,
         thread_id=thread.pk,
+        post_id=thread.posts.order_by("pk").first().pk,
         conversation_id=message.conversation_id,
         investigation_id=investigation.pk,
         player_id=investigator.pk,
@@ -136,6 +158,10 @@ def build_world() -> World:
         classic_game=classic,
         classic_cop=cop,
         classic_mafioso=mafioso,
+        hp_game=hp_solo_create(user=investigator.user, players=10, role="", now=now),
+        forum_game=forum,
+        forum_player=forum_players["vil1"].user,
+        forum_thread_id=day_thread(forum).pk,
     )
 
 
@@ -183,6 +209,9 @@ def player_pages(w: World) -> list[str]:
         f"/games/{g}/deaths/",
         f"/games/{g}/players/",
         "/games/archive/",
+        f"/games/{w.hp_game.pk}/hp/",
+        "/hp/rules/",
+        f"/forums/posts/{w.post_id}/edit/",
     ]
 
 
@@ -192,7 +221,27 @@ def mafia_pages(w: World) -> list[str]:
 
 def classic_pages(w: World) -> list[str]:
     c = w.classic_game.pk
-    return [f"/games/{c}/night/", f"/games/{c}/vote/", f"/games/{c}/votes/", f"/games/{c}/"]
+    return [
+        f"/games/{c}/night/",
+        f"/games/{c}/vote/",
+        f"/games/{c}/votes/",
+        f"/games/{c}/",
+        f"/games/{c}/results/",
+        f"/games/{c}/rules/",
+        f"/games/{c}/deaths/",
+    ]
+
+
+def forum_play_pages(w: World) -> list[str]:
+    f = w.forum_game.pk
+    return [
+        f"/games/{f}/",
+        f"/forums/games/{f}/town_square/",
+        f"/forums/threads/{w.forum_thread_id}/?page=last",
+        f"/games/{f}/votes/",
+        f"/forums/games/{f}/vote-count/",
+        f"/forums/games/{f}/will/",
+    ]
 
 
 def newcomer_pages(w: World) -> list[str]:
@@ -230,5 +279,44 @@ def visits(w: World) -> list[tuple[User | None, list[str]]]:
         (w.classic_cop, classic_pages(w)),
         (w.classic_mafioso, [f"/games/{w.classic_game.pk}/night/"]),
         (w.outsider, newcomer_pages(w)),
+        (w.forum_player, forum_play_pages(w)),
         (w.moderator, moderator_pages(w)),
     ]
+
+
+HEADING = "main h1"
+
+
+def primary_actions(w: World) -> dict[str, str]:
+    """What each page a player or a signed-out visitor reaches is for, as a CSS selector: the
+    control that does the page's job, else (a page that is read) its heading. A form taller than
+    a phone's screen declares its first field, as it starts the job. The phone walk holds each
+    one visible without scrolling, above the bottom bar."""
+    g, c = w.game.pk, w.classic_game.pk
+    actions = dict.fromkeys(
+        [path for user, paths in visits(w) if user != w.moderator for path in paths],
+        HEADING,
+    )
+    actions.update(
+        {
+            f"/games/{g}/": "#waiting-for-you",
+            f"/games/{g}/me/": "#offers-to-me .offer-accept",
+            f"/games/{g}/vote/": "#cast-vote",
+            f"/games/{g}/kills/": "#kill-report fieldset",
+            f"/games/{g}/investigate/": "#visit-submit",
+            f"/games/{g}/petitions/{w.petition_id}/": "#petition-withdraw",
+            f"/forums/games/{g}/search/?q=lobby": "main form [type=submit]",
+            f"/forums/games/{g}/messages/{w.conversation_id}/": "main form [type=submit]",
+            f"/games/{w.hp_game.pk}/hp/": "#hp-choice button",
+            f"/games/{g}/mafia/": "#uses-left",
+            f"/games/{c}/night/": "#night-submit",
+            f"/games/{c}/vote/": "#cannot-vote",
+            f"/games/{w.signup_game.pk}/": f"main a[href='/games/{w.signup_game.pk}/signup/']",
+            f"/games/{w.signup_game.pk}/signup/": "main form [name=name]",
+            "/games/new/": "main form [name=name]",
+            "/accounts/login/": "main form [type=submit]",
+            "/pigs/": "main form [type=submit]",
+            "/pigs/replay/?seed=3": ".pig-buttons button",
+        }
+    )
+    return actions

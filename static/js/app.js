@@ -126,6 +126,10 @@
     });
   }
 
+  document.addEventListener("focusin", function (event) {
+    if (event.target.matches("textarea")) { event.target.scrollIntoView({ block: "nearest" }); }
+  });
+
   document.addEventListener("DOMContentLoaded", function () {
     restoreRefusedForm();
     announceMessages();

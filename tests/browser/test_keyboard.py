@@ -86,3 +86,33 @@ def test_a_moderator_confirms_a_kill_in_the_queue_with_the_keyboard_alone(
     expect(page.locator("#messages")).to_be_focused()
     a_minute_passes()
     assert Kill.objects.get(pk=kill.pk).status == KillStatus.CONFIRMED
+
+
+TAB_STOP_COVERED = """() => {
+  const r = document.activeElement.getBoundingClientRect();
+  const bar = document.querySelector('.bottom-nav').getBoundingClientRect();
+  return r.top < 0 || r.bottom > Math.min(innerHeight, bar.top);
+}"""
+
+
+ZOOMED_DESKTOP = {"width": 640, "height": 400}
+
+
+@pytest.mark.parametrize(
+    "viewport", [{"width": 375, "height": 812}, ZOOMED_DESKTOP], ids=["phone", "200%"]
+)
+def test_every_tab_stop_of_the_vote_page_shows_above_the_bottom_bar(viewport, signed_in):
+    """The walk focuses controls by script; here the Tab key itself goes through the vote page,
+    on a phone and in a 1280 x 800 desktop window at 200 % zoom (640 x 400 CSS px), and no stop
+    is under the bottom bar (WCAG 2.2 2.4.11)."""
+    game, players = running_game(5)
+    day_running_for_hours(game)
+    page = signed_in(players[1].user, viewport=viewport).new_page()
+    page.goto(f"/games/{game.pk}/vote/")
+    page.locator("#vote-form summary").click()
+    page.locator("#main").focus()
+    stops = []
+    while not stops or stops[-1]["id"] != "cast-vote":
+        stops.append(tab(page))
+        assert not page.evaluate(TAB_STOP_COVERED), stops[-1]
+        assert len(stops) < 20, stops
