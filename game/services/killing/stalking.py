@@ -106,38 +106,19 @@ def mafia_stalk(
     return stalking
 
 
-def stalkers_told(game: Game, kill: Kill, now: dt.datetime) -> None:
-    """After a confirmed kill (R29, R41): everyone stalking the killer on the kill's day is told,
-    from the true killer (no manipulation hides it). A hitman's kill has no player killer."""
-    if kill.killer_id is None:
-        return
-    for stalking in Stalking.objects.filter(game=game, target_id=kill.killer_id, day=kill.day):
-        if stalker_role.stalker_told(stalk_day=stalking.day, kill_day=kill.day):
-            _told(game, stalking, kill, now)
-
-
 def _told(game: Game, stalking: Stalking, kill: Kill, now: dt.datetime) -> None:
-    text = (
-        f"{kill.killer.name}, whom you stalk, made a kill on day {kill.day}: the death of "
-        f"{kill.victim.name}."
+    """A kill the target made is told to their stalker, or to the Mafia Den (R29, R41)."""
+    seen = stalker_role.kill_seen(
+        stalker=stalking.stalker_id, killer=kill.killer_id, victim=kill.victim_id, day=kill.day
     )
-    if stalking.stalker_id is None:
-        log_append(
-            game=game,
-            kind="mafia_stalk_result",
-            text=f"Stalk: {text} (R41)",
-            visibility=Visibility.MAFIA,
-            now=now,
-        )
-    else:
-        log_append(
-            game=game,
-            kind="stalk_result",
-            text=f"{text} (R29)",
-            visibility=Visibility.PLAYERS,
-            recipients=[stalking.stalker],
-            now=now,
-        )
+    log_append(
+        game=game,
+        kind=seen.code,
+        text=seen.render({kill.killer_id: kill.killer.name, kill.victim_id: kill.victim.name}),
+        visibility=Visibility.PLAYERS if stalking.stalker_id is not None else Visibility.MAFIA,
+        recipients=[stalking.stalker] if stalking.stalker_id is not None else [],
+        now=now,
+    )
 
 
 @transaction.atomic
