@@ -10,9 +10,7 @@ def day_end_warning(viewer: Viewer) -> str:
     since the mafia kill clock will wait for them (R18, R52)."""
     game = viewer.game
     text = f"End day {game.current_day} now? This runs the full day end."
-    today = [
-        k for k in undecided_reports(game, up_to_day=game.current_day) if k.day == game.current_day
-    ]
+    today = undecided_reports(game, day=game.current_day)
     if today:
         names = ", ".join(kill.victim.name for kill in today)
         text += (

@@ -28,7 +28,8 @@ from game.services.killing import kill_decisions
 from game.services.killing.kills import made_by_no_player
 from game.services.locking import lock_game
 from game.services.log import log_append
-from game.snapshots.kills import agreed_by_both, kill_context, kill_report_facts
+from game.snapshots.kill_facts import kill_context, kill_report_facts
+from game.snapshots.kills import agreed_by_both
 
 HOLD = dt.timedelta(minutes=1)
 

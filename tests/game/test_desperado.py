@@ -15,7 +15,7 @@ from game.services.investigating.investigative_roles import desperado_mark
 from game.services.killing.deaths import player_die
 from game.services.killing.kills import kill_report
 from game.snapshots.investigations import capacities_of
-from game.snapshots.kills import kill_context, kill_report_facts
+from game.snapshots.kill_facts import kill_context, kill_report_facts
 from tests.game.helpers import current_day, end_day
 from tests.game.kills_setup import town
 from tests.game.test_day_end import mafia_kill

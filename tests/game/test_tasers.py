@@ -12,7 +12,7 @@ from game.rulesets.live_action.kills import KILLER_TAZED, kill_violations
 from game.services.killing.deaths import player_die
 from game.services.killing.kills import kill_report
 from game.services.killing.tazings import taser_use, taser_write
-from game.snapshots.kills import kill_context, kill_report_facts
+from game.snapshots.kill_facts import kill_context, kill_report_facts
 from tests.game.helpers import current_day, end_day
 from tests.game.kills_setup import town
 from tests.game.test_day_end import mafia_kill

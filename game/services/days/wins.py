@@ -3,7 +3,7 @@ day end (R18), and the end of the game."""
 
 import datetime as dt
 
-from game.models import Day, DueEvent, Game, GameStatus, Kill, Player, Visibility
+from game.models import Day, DueEvent, Game, GameStatus, Player, Visibility
 from game.rulesets.base import PlayerStatus
 from game.rulesets.live_action.win import Winner, outcome_at_day_end, winner
 from game.services.killing.kill_clocks import mafia_kill_days
@@ -38,9 +38,9 @@ def win_check_after_death(game: Game, player: Player, at: dt.datetime) -> None:
 def win_check_at_day_end(game: Game, day, ended_at: dt.datetime) -> None:
     """Day-end step (R4, R18): after the day's deaths, R17 and then the mafia kill clock, which
     waits for the kill reports of ended days still undecided (R52); moderators are told."""
-    undecided = undecided_reports(game, up_to_day=day.number)
-    if any(kill.day == day.number for kill in undecided):
-        names = ", ".join(kill.victim.name for kill in undecided if kill.day == day.number)
+    today = undecided_reports(game, day=day.number)
+    if today:
+        names = ", ".join(kill.victim.name for kill in today)
         log_append(
             game=game,
             kind="clock_waits",
@@ -49,7 +49,7 @@ def win_check_at_day_end(game: Game, day, ended_at: dt.datetime) -> None:
             visibility=Visibility.MODERATORS,
             now=ended_at,
         )
-    _clock_check(game, day.number, undecided, ended_at)
+    _clock_check(game, day.number, ended_at)
 
 
 def mafia_clock_recheck(game: Game, now: dt.datetime) -> None:
@@ -64,12 +64,13 @@ def mafia_clock_recheck(game: Game, now: dt.datetime) -> None:
         .first()
     )
     if last_ended:
-        _clock_check(game, last_ended, undecided_reports(game, up_to_day=last_ended), now)
+        _clock_check(game, last_ended, now)
 
 
-def _clock_check(game: Game, last_ended: int, undecided: list[Kill], at: dt.datetime) -> None:
+def _clock_check(game: Game, last_ended: int, at: dt.datetime) -> None:
+    """R18 after the days ended so far, waiting for the days whose reports are undecided (R52)."""
     statuses = player_statuses(game)
-    waiting = {kill.day for kill in undecided}
+    waiting = {kill.day for kill in undecided_reports(game, up_to_day=last_ended)}
     decided = outcome_at_day_end(statuses, last_ended, mafia_kill_days(game), waiting)
     if decided is None:
         return

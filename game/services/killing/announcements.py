@@ -22,6 +22,30 @@ def kill_announcement_text(game: Game, kill: Kill) -> str:
 def kill_announce(*, game: Game, kill: Kill, now: dt.datetime, by: User | None = None) -> Kill:
     """Publish the kill's announcement and extend the day when it comes less than an hour before
     day end (R2). The caller holds the game lock."""
+    day_ends_at = (
+        Day.objects.filter(game=game, number=game.current_day, ended_at__isnull=True)
+        .values_list("ends_at", flat=True)
+        .first()
+    )
+    new_end = day_end_after_announcement(now, day_ends_at) if day_ends_at else None
+    return kill_announced(game=game, kill=kill, now=now, by=by, day_end_to=new_end)
+
+
+def _game_running(game: Game) -> bool:
+    """The game's status in the database, which a death hook may have changed."""
+    return Game.objects.filter(pk=game.pk, status=GameStatus.RUNNING).exists()
+
+
+def kill_announced(
+    *,
+    game: Game,
+    kill: Kill,
+    now: dt.datetime,
+    by: User | None,
+    day_end_to: dt.datetime | None,
+) -> Kill:
+    """Write the announcement the rules decided, and move the day's end to `day_end_to` (R2)
+    unless a death hook (the win check) ended the game during this transaction."""
     by_victim = by is not None and kill.victim.user_id == by.pk
     log_append(
         game=game,
@@ -35,12 +59,8 @@ def kill_announce(*, game: Game, kill: Kill, now: dt.datetime, by: User | None =
     kill.save(update_fields=["announced_at"])
     KillRecord.objects.filter(game=game, kill=kill).update(announced_at=now)
     # A death hook (the win check) may have ended the game during this transaction.
-    running = Game.objects.filter(pk=game.pk, status=GameStatus.RUNNING).exists()
-    day = Day.objects.filter(game=game, number=game.current_day, ended_at__isnull=True).first()
-    if running and day is not None:
-        new_end = day_end_after_announcement(now, day.ends_at)
-        if new_end is not None:
-            day_end_extend_to(
-                game=game, new_end=new_end, now=now, reason="A kill was announced late (R2)."
-            )
+    if day_end_to is not None and _game_running(game):
+        day_end_extend_to(
+            game=game, new_end=day_end_to, now=now, reason="A kill was announced late (R2)."
+        )
     return kill

@@ -1,6 +1,6 @@
 """The kill facts that the end-of-day clocks read (R18, R32, R40).
 
-The kills feature records each confirmed kill and each disarm with `kill_record_of`; this
+The kill decisions record each confirmed kill and each disarm as a `KillRecord`; this
 module turns them (and poison deaths) into the inputs of the pure rules. Nothing else is needed
 from kills for the mafia kill clock and for bloodlust."""
 
@@ -10,7 +10,6 @@ from game.models import Game, Kill, KillerAlignment, KillRecord, Player
 from game.rulesets.base import KILLED
 from game.rulesets.live_action.facts import Alignment
 from game.rulesets.live_action.powers import hitman, poison
-from game.rulesets.live_action.roles.serial_killer import ROLE as SERIAL_KILLER
 from game.rulesets.live_action.win import Death
 from game.rulesets.live_action.win import mafia_kill_days as rules_mafia_kill_days
 
@@ -40,32 +39,6 @@ def kill_record_add(
         happened_at=happened_at,
         announced_at=announced_at,
         disarmed=disarmed,
-    )
-
-
-def killer_alignment_of(kill: Kill) -> KillerAlignment:
-    """How the clocks see a confirmed kill's killer, as they were when it was confirmed."""
-    if kill.method == hitman.KILL.code:
-        return KillerAlignment.HITMAN
-    if kill.killer_mafia_aligned:
-        return KillerAlignment.MAFIA
-    if kill.killer_role == SERIAL_KILLER.code:
-        return KillerAlignment.SERIAL_KILLER
-    return KillerAlignment.TOWN
-
-
-def kill_record_of(*, game: Game, kill: Kill, disarmed: bool = False) -> KillRecord:
-    """The clocks' record of a decided kill: a confirmed kill, or a disarmed shot (R40)."""
-    return kill_record_add(
-        game=game,
-        day=kill.day,
-        killer=kill.killer,
-        victim=None if disarmed else kill.victim,
-        killer_alignment=killer_alignment_of(kill),
-        happened_at=kill.happened_at,
-        announced_at=kill.announced_at,
-        disarmed=disarmed,
-        kill=kill,
     )
 
 

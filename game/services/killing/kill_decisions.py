@@ -10,27 +10,26 @@ from game.models import (
     Game,
     Item,
     Kill,
+    KillRecord,
     KillStatus,
-    Player,
-    PriestListEntry,
     User,
     Visibility,
 )
 from game.rulesets.base import KILLED
-from game.rulesets.live_action.kills import METHOD_UNKNOWN, items_heir, kill_violations
-from game.rulesets.live_action.powers.disarm import disarm_outcome
-from game.rulesets.live_action.roles.serial_killer import ROLE as SERIAL_KILLER
+from game.rulesets.live_action.kills import (
+    METHOD_UNKNOWN,
+    kill_confirmation,
+    kill_violations,
+)
 from game.rulesets.reasons import Reason, rendered
 from game.services.days.wins import mafia_clock_recheck
-from game.services.killing.announcements import kill_announce
+from game.services.killing.announcements import kill_announced
 from game.services.killing.deaths import player_die
-from game.services.killing.kill_clocks import kill_record_of
 from game.services.killing.kills import day_of, kill_time_checked, made_by_no_player, method_checked
-from game.services.killing.stalking import stalkers_told
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.players import player_of
-from game.snapshots.kills import kill_context, kill_report_facts, priest_lists_at
+from game.snapshots.kill_facts import kill_context, kill_decision_facts, kill_report_facts
 
 
 def _pending_kill(game: Game, kill_id: int) -> Kill:
@@ -101,95 +100,55 @@ def kill_confirm(
 ) -> Kill:
     """The kill counts from now with the time it happened (R11): the victim dies, their items pass
     to the killer (R13), and it is announced (R14, R2). A kill the rules forbid (R12) needs an
-    override with a reason. A disarm claim is settled by R40."""
+    override with a reason. A disarm claim is settled by R40. One pass: the facts are read once
+    (`kill_decision_facts`), the rules decide everything (`kill_confirmation`), then it is
+    written here."""
     game = lock_game(game_id)
-    kill = _pending_kill(game, kill_id)
-    if not made_by_no_player(game, kill.method) and kill.killer is None:
-        raise GameRuleError("Name the killer (or set the method to hitman) before confirming.")
-    violations = rendered(kill_violations_of(game, kill))
-    if violations and not (override and reason.strip()):
-        raise GameRuleError(
-            "The rules forbid this kill: "
-            + " ".join(violations)
-            + " Override with a reason to confirm it anyway (R12)."
-        )
+    found = kill_decision_facts(game, _pending_kill(game, kill_id))
+    decision = kill_confirmation(found.pending, override=override and bool(reason.strip()), now=now)
+    if decision.refusal is not None:
+        raise GameRuleError(str(decision.refusal))
+    kill, names = found.kill, {pk: p.name for pk, p in found.players.items()}
     killer, victim = kill.killer, kill.victim
     kill.killer_role = killer.role if killer else ""
     kill.killer_mafia_aligned = bool(killer and killer.mafia_aligned)
     kill.decided_at, kill.decided_by, kill.decision_reason = now, by, reason.strip()
-    if kill.disarm_claimed:
-        outcome = disarm_outcome(
-            claimer_mafia_aligned=victim.mafia_aligned,
-            shooter_is_serial_killer=bool(killer and killer.role == SERIAL_KILLER.code),
-            day=kill.day,
-        )
-        if outcome.target_survives:
-            kill.status, kill.disarmed = KillStatus.FAILED, True
-            kill.save()
-            kill_record_of(game=game, kill=kill, disarmed=True)
-            _log_decision(game, kill, by, now, f"{victim.name} disarmed the shot (R40).")
-            mafia_clock_recheck(game, now)
-            return kill
-    kill.status = KillStatus.CONFIRMED
+    kill.status = KillStatus.FAILED if decision.disarmed else KillStatus.CONFIRMED
+    kill.disarmed = decision.disarmed
     kill.save()
-    overridden = f" Override of: {' '.join(violations)}" if violations else ""
-    _log_decision(game, kill, by, now, f"Kill of {victim.name} confirmed.{overridden}")
-    kill_record_of(game=game, kill=kill)
-    player_die(game=game, player=victim, at=kill.happened_at, cause=KILLED.code, day=kill.day)
-    _items_pass(game, kill, now)
-    _priests_told(game, kill, now)
-    stalkers_told(game, kill, now)
-    if kill.announced_at is None:
-        kill_announce(game=game, kill=kill, now=now, by=by)
-    return kill
-
-
-def _items_pass(game: Game, kill: Kill, now: dt.datetime) -> None:
-    """R13: to the killer, or for a hitman kill to a random living mafia."""
-    items = list(Item.objects.filter(holder=kill.victim, destroyed_at__isnull=True))
-    if not items:
-        return
-    living_mafia = [p.pk for p in game.players.filter(alive=True) if p.mafia_aligned]
-    heir_id = items_heir(killer=kill.killer_id, living_mafia=living_mafia)
-    Item.objects.filter(pk__in=[i.pk for i in items]).update(holder_id=heir_id)
-    if heir_id is None:
-        return
-    heir = Player.objects.get(pk=heir_id)
-    kinds = ", ".join(item.get_kind_display() for item in items)
-    log_append(
+    KillRecord.objects.create(
         game=game,
-        kind="items_received",
-        text=f"You received {kinds} from {kill.victim.name} (R13).",
-        visibility=Visibility.PLAYERS,
-        recipients=[heir],
-        now=now,
+        kill=kill,
+        day=kill.day,
+        killer=killer,
+        victim=None if decision.disarmed else victim,
+        killer_alignment=decision.killer_alignment,
+        happened_at=kill.happened_at,
+        announced_at=kill.announced_at,
+        disarmed=decision.disarmed,
     )
-
-
-def _priests_told(game: Game, kill: Kill, now: dt.datetime) -> None:
-    """R28: a sinner killing a saint is told to the priest; a saint killing a sinner ends the
-    priest's powers, and the priest is told so."""
-    if kill.killer_id is None:
-        return
-    entries = list(PriestListEntry.objects.filter(game=game))
-    for priest_id, lists in priest_lists_at(entries, kill.happened_at).items():
-        if kill.killer_id in lists.saints and kill.victim_id in lists.sinners:
-            text = (
-                f"A saint on your list killed {kill.victim.name}, a sinner on your list: you "
-                "lose your powers for the rest of the game (R28)."
-            )
-        elif kill.killer_id in lists.sinners and kill.victim_id in lists.saints:
-            text = f"{kill.victim.name}, a saint on your list, was killed by a sinner (R28)."
-        else:
-            continue
+    if decision.disarmed:
+        _log_decision(game, kill, by, now, f"{victim.name} disarmed the shot (R40).")
+        mafia_clock_recheck(game, now)
+        return kill
+    overridden = rendered(decision.violations)
+    overridden_text = f" Override of: {' '.join(overridden)}" if overridden else ""
+    _log_decision(game, kill, by, now, f"Kill of {victim.name} confirmed.{overridden_text}")
+    player_die(game=game, player=victim, at=kill.happened_at, cause=KILLED.code, day=kill.day)
+    if found.items:
+        Item.objects.filter(pk__in=[i.pk for i in found.items]).update(holder_id=decision.heir)
+    for told in decision.told:
         log_append(
             game=game,
-            kind="priest_told",
-            text=text,
-            visibility=Visibility.PLAYERS,
-            recipients=[Player.objects.get(pk=priest_id)],
+            kind=told.kind,
+            text=told.reason.render(names),
+            visibility=Visibility.PLAYERS if told.to is not None else Visibility.MAFIA,
+            recipients=[found.players[told.to]] if told.to is not None else [],
             now=now,
         )
+    if decision.announce:
+        kill_announced(game=game, kill=kill, now=now, by=by, day_end_to=decision.day_end_to)
+    return kill
 
 
 @transaction.atomic

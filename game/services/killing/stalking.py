@@ -12,32 +12,35 @@ from game.models import Game, Kill, Player, Stalking, User, Visibility
 from game.rulesets.live_action.powers import stalk
 from game.rulesets.live_action.roles import innocent_child
 from game.rulesets.live_action.roles import stalker as stalker_role
+from game.rulesets.reasons import Reason
 from game.services.locking import lock_game
 from game.services.log import log_append
-from game.services.mafia_powers.power_uses import mafia_actor, power_use, refused
+from game.services.mafia_powers.power_uses import power_used_on, refused, target_refused
 from game.services.players import player_of, running_game_player
 
 TARGET_TOLD = "You are being stalked today. You are not told by whom (R29)."
 
 
-def _stalk(game: Game, stalker: Player | None, target: Player, now: dt.datetime) -> Stalking:
+def _stalk_refusals(game: Game, stalker: Player | None, target: Player) -> list[Reason]:
+    """R29, R41: the stalker's (or the mafia's) stalks so far refuse a target stalked before."""
     stalks = [
         stalker_role.Stalk(s.target_id, s.day)
         for s in Stalking.objects.filter(
             game=game, **({"stalker": stalker} if stalker else {"stalker__isnull": True})
         )
     ]
-    refused(
-        stalker_role.stalk_refusals(
-            stalker=stalker.pk if stalker else None,
-            target=target.pk,
-            target_alive=target.alive,
-            day=game.current_day,
-            stalks=stalks,
-        ),
-        [target] + [p for p in game.players.filter(pk__in=[s.target for s in stalks])],
-        field="target",
+    return stalker_role.stalk_refusals(
+        stalker=stalker.pk if stalker else None,
+        target=target.pk,
+        target_alive=target.alive,
+        day=game.current_day,
+        stalks=stalks,
     )
+
+
+def _stalk(game: Game, stalker: Player | None, target: Player, now: dt.datetime) -> Stalking:
+    """The stalking is recorded; the target is told, and the stalker of any kill the target
+    already made today (R29)."""
     stalking = Stalking.objects.create(
         game=game, stalker=stalker, target=target, day=game.current_day, created_at=now
     )
@@ -66,6 +69,7 @@ def stalker_target_set(*, game_id: int, by: User, target_id: int, now: dt.dateti
     if not player.alive:
         raise GameRuleError("Dead players tell no tales: the dead cannot stalk (R29).")
     target = player_of(game, target_id, what="The player to stalk")
+    target_refused(game, _stalk_refusals(game, player, target), target, field="target")
     stalking = _stalk(game, player, target, now)
     log_append(
         game=game,
@@ -84,55 +88,37 @@ def mafia_stalk(
 ) -> Stalking:
     """The mafia's Stalk (R41): once a day, as one stalker; results go to the Mafia Den."""
     game = lock_game(game_id)
-    player = mafia_actor(game, by, reason, stalk.POWER.code)
-    target = player_of(game, target_id, what="The player to stalk")
-    stalking = _stalk(game, None, target, now)
-    actor = player.name if player else "The moderators (override)"
-    power_use(
+    _, target = power_used_on(
         game,
         stalk.POWER.code,
-        player=player,
         by=by,
         reason=reason,
         now=now,
-        text=f"{actor} stalked {target.name} for the mafia on day {game.current_day}.",
-        target=target,
+        target_id=target_id,
+        what="The player to stalk",
+        field="target",
+        refusals=lambda target: _stalk_refusals(game, None, target),
+        text=lambda actor, target: (
+            f"{actor} stalked {target.name} for the mafia on day {game.current_day}."
+        ),
     )
+    stalking = _stalk(game, None, target, now)
     return stalking
 
 
-def stalkers_told(game: Game, kill: Kill, now: dt.datetime) -> None:
-    """After a confirmed kill (R29, R41): everyone stalking the killer on the kill's day is told,
-    from the true killer (no manipulation hides it). A hitman's kill has no player killer."""
-    if kill.killer_id is None:
-        return
-    for stalking in Stalking.objects.filter(game=game, target_id=kill.killer_id, day=kill.day):
-        if stalker_role.stalker_told(stalk_day=stalking.day, kill_day=kill.day):
-            _told(game, stalking, kill, now)
-
-
 def _told(game: Game, stalking: Stalking, kill: Kill, now: dt.datetime) -> None:
-    text = (
-        f"{kill.killer.name}, whom you stalk, made a kill on day {kill.day}: the death of "
-        f"{kill.victim.name}."
+    """A kill the target made is told to their stalker, or to the Mafia Den (R29, R41)."""
+    seen = stalker_role.kill_seen(
+        stalker=stalking.stalker_id, killer=kill.killer_id, victim=kill.victim_id, day=kill.day
     )
-    if stalking.stalker_id is None:
-        log_append(
-            game=game,
-            kind="mafia_stalk_result",
-            text=f"Stalk: {text} (R41)",
-            visibility=Visibility.MAFIA,
-            now=now,
-        )
-    else:
-        log_append(
-            game=game,
-            kind="stalk_result",
-            text=f"{text} (R29)",
-            visibility=Visibility.PLAYERS,
-            recipients=[stalking.stalker],
-            now=now,
-        )
+    log_append(
+        game=game,
+        kind=seen.code,
+        text=seen.render({kill.killer_id: kill.killer.name, kill.victim_id: kill.victim.name}),
+        visibility=Visibility.PLAYERS if stalking.stalker_id is not None else Visibility.MAFIA,
+        recipients=[stalking.stalker] if stalking.stalker_id is not None else [],
+        now=now,
+    )
 
 
 @transaction.atomic

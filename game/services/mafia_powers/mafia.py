@@ -24,10 +24,12 @@ from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.mafia_powers.conscription import conscripted
 from game.services.mafia_powers.power_uses import (
+    actor_name,
     mafia_actor,
     mafia_user,
     power_name,
     power_use,
+    power_used_on,
     refused,
 )
 from game.services.players import player_of
@@ -57,28 +59,24 @@ def mafia_poison(
     and dies at the end of day D+2 after the execution (a due event, R4); the death counts for
     the mafia's kill clock (R18)."""
     game = lock_game(game_id)
-    player = mafia_actor(game, by, reason, poison.POWER.code)
-    victim = player_of(game, victim_id, what="The poisoned player")
-    refused(
-        poison.poison_refusals(
+    use, victim = power_used_on(
+        game,
+        poison.POWER.code,
+        by=by,
+        reason=reason,
+        now=now,
+        target_id=victim_id,
+        what="The poisoned player",
+        field="victim",
+        refusals=lambda victim: poison.poison_refusals(
             victim=victim.pk,
             victim_alive=victim.alive,
             pending_death_day=pending_poison_death_day(game, victim),
         ),
-        [victim],
-        field="victim",
-    )
-    actor = player.name if player else "The moderators (override)"
-    use = power_use(
-        game,
-        poison.POWER.code,
-        player=player,
-        by=by,
-        reason=reason,
-        now=now,
-        text=f"{actor} poisoned {victim.name} on day {game.current_day}: they die at the end of "
-        f"day {poison.death_day(game.current_day)}.",
-        target=victim,
+        text=lambda actor, victim: (
+            f"{actor} poisoned {victim.name} on day {game.current_day}: "
+            f"they die at the end of day {poison.death_day(game.current_day)}."
+        ),
     )
     poison_schedule(game=game, victim=victim, day=game.current_day, now=now)
     return use
@@ -92,25 +90,19 @@ def mafia_conscript(
     mafia-aligned from now on: the Mafia Den and the mafia powers from their next request (R50,
     R51), the win check and the mafia's kill clock (R16-R18), and shovels on them (R43)."""
     game = lock_game(game_id)
-    player = mafia_actor(game, by, reason, conscript.POWER.code)
-    target = player_of(game, target_id, what="The conscripted player")
-    refused(
-        conscript.conscript_refusals(
-            target=target.pk, target_alive=target.alive, target_mafia_aligned=target.mafia_aligned
-        ),
-        [target],
-        field="target",
-    )
-    actor = player.name if player else "The moderators (override)"
-    use = power_use(
+    use, target = power_used_on(
         game,
         conscript.POWER.code,
-        player=player,
         by=by,
         reason=reason,
         now=now,
-        text=f"{actor} conscripted {target.name}.",
-        target=target,
+        target_id=target_id,
+        what="The conscripted player",
+        field="target",
+        refusals=lambda target: conscript.conscript_refusals(
+            target=target.pk, target_alive=target.alive, target_mafia_aligned=target.mafia_aligned
+        ),
+        text=lambda actor, target: f"{actor} conscripted {target.name}.",
     )
     conscripted(game=game, player=target, now=now, by=by)
     return use
@@ -158,7 +150,7 @@ def mafia_trap_set(
     outcome = (set_a_trap.RIGHT if right else set_a_trap.WRONG)(
         players={"target": target.pk}, role=game.rules.role_name(guessed_role)
     )
-    actor = player.name if player else "The moderators (override)"
+    actor = actor_name(player)
     return power_use(
         game,
         power,
@@ -191,7 +183,7 @@ def mafia_hitman_hire(
     )
     name = hitman_name.strip()[:200]
     refused(hitman.hire_refusals(hitman=name, day=day, hired_days=hired_days), [], "hitman_name")
-    actor = player.name if player else "The moderators (override)"
+    actor = actor_name(player)
     return power_use(
         game,
         hitman.POWER.code,

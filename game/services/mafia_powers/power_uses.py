@@ -4,6 +4,7 @@ and the use's row and log lines that every power writes. The moderators record b
 reason, the powers that are not in the app yet."""
 
 import datetime as dt
+from collections.abc import Callable
 
 from django.db import transaction
 
@@ -78,6 +79,51 @@ def refused(reasons: list[Reason], players: list[Player], field: str = "") -> No
     if reasons:
         names = {p.pk: p.name for p in players}
         raise GameRuleError(reasons[0].render(names), field=field)
+
+
+def target_refused(game: Game, reasons: list[Reason], target: Player, field: str) -> None:
+    """Raise the first refusal about `target`, naming it and the other players it names."""
+    if reasons:
+        named = [pk for _, pk in reasons[0].players if pk != target.pk]
+        refused(reasons, [target, *game.players.filter(pk__in=named)], field=field)
+
+
+def actor_name(player: Player | None) -> str:
+    """Who used a power, as its log line names them: the player, or the moderators' override."""
+    return player.name if player else "The moderators (override)"
+
+
+def power_used_on(
+    game: Game,
+    power: str,
+    *,
+    by: User,
+    reason: str,
+    now: dt.datetime,
+    target_id: int,
+    what: str,
+    field: str,
+    refusals: Callable[[Player], list[Reason]],
+    text: Callable[[str, Player], str],
+) -> tuple[MafiaPowerUse, Player]:
+    """A mafia power aimed at one player (R33-R42): who uses it (a living mafia-aligned player, or
+    a moderator's override with a reason), its target (`what` names it in a refusal), the rule's
+    `refusals` of that target (shown on `field`, with the names of the players they name), then
+    the use's row and log lines with the charges left; `text(actor, target)` is the line."""
+    player = mafia_actor(game, by, reason, power)
+    target = player_of(game, target_id, what=what)
+    target_refused(game, refusals(target), target, field=field)
+    use = power_use(
+        game,
+        power,
+        player=player,
+        by=by,
+        reason=reason,
+        now=now,
+        text=text(actor_name(player), target),
+        target=target,
+    )
+    return use, target
 
 
 def charges_text(game: Game, power: str) -> str:

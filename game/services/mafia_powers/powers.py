@@ -19,7 +19,13 @@ from game.services.ids import storable_ids
 from game.services.killing import stalking
 from game.services.locking import lock_game
 from game.services.mafia_powers import mafia
-from game.services.mafia_powers.power_uses import mafia_actor, mafia_user, power_use, refused
+from game.services.mafia_powers.power_uses import (
+    actor_name,
+    mafia_actor,
+    mafia_user,
+    power_use,
+    refused,
+)
 from game.services.players import player_of
 
 Choices = Mapping[str, Any]
@@ -135,8 +141,7 @@ def _plain_power_used(
     refused(spec.check(request) if spec.check else [], list(chosen.values()))
     names = {name: p.name for name, p in chosen.items()}
     labels = {f.name: _label(game, f, values[f.name]) for f in spec.inputs if f.name in values}
-    actor = player.name if player else "The moderators (override)"
-    text = spec.log.format(actor=actor, **names, **labels)
+    text = spec.log.format(actor=actor_name(player), **names, **labels)
     return power_use(game, power, player=player, by=by, reason=reason, now=now, text=text, **stored)
 
 

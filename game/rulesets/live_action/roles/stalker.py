@@ -23,6 +23,14 @@ REPEAT: Final = Reason(
 )
 SELF: Final = Reason("stalk_self", "Stalk another player (R29).")
 DEAD: Final = Reason("stalk_dead", "{target} is dead: only the living can be stalked (R29).")
+KILL_SEEN: Final = Reason(
+    "stalk_result",
+    "{killer}, whom you stalk, made a kill on day {day}: the death of {victim}. (R29)",
+)
+MAFIA_KILL_SEEN: Final = Reason(
+    "mafia_stalk_result",
+    "Stalk: {killer}, whom you stalk, made a kill on day {day}: the death of {victim}. (R41)",
+)
 
 
 @dataclass(frozen=True)
@@ -54,6 +62,13 @@ def stalk_refusals(
 def stalker_told(*, stalk_day: int, kill_day: int) -> bool:
     """R29: the kill was made on the day of the stalk."""
     return stalk_day == kill_day
+
+
+def kill_seen(*, stalker: int | None, killer: int, victim: int, day: int) -> Reason:
+    """What a stalker is told of the kill the target made (R29); the mafia's Stalk, in the Mafia
+    Den (R41). The true killer, whatever the mafia manipulated."""
+    seen = KILL_SEEN if stalker is not None else MAFIA_KILL_SEEN
+    return seen(players={"killer": killer, "victim": victim}, day=day)
 
 
 ROLE = RoleSpec(
