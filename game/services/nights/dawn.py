@@ -93,4 +93,3 @@ def _hands_after_deaths(
         changed.append(player)
     Player.objects.bulk_update(changed, ["state"])
     return dying
-
