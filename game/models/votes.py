@@ -110,7 +110,7 @@ class KillerAlignment(models.TextChoices):
 class KillRecord(models.Model):
     """A confirmed kill or a disarm, as the end-of-day clocks need it: the mafia kill clock
     (R18) and the serial killer's bloodlust clock (R32, R40). The kills feature writes these
-    through services.killing.kill_clocks.kill_record_add; `announced_at` feeds conditional votes
+    through services.killing.kill_decisions (one pass); `announced_at` feeds conditional votes
     (R7)."""
 
     game = models.ForeignKey("game.Game", on_delete=models.CASCADE, related_name="kill_records")

@@ -6,12 +6,20 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from game.models import Day, DayResult, GameStatus, Item, KillerAlignment, LogEntry, Player
+from game.models import (
+    Day,
+    DayResult,
+    GameStatus,
+    Item,
+    KillerAlignment,
+    KillRecord,
+    LogEntry,
+    Player,
+)
 from game.rulesets.live_action import DeathCause
 from game.rulesets.live_action.items import ItemKind
 from game.rulesets.live_action.roles import Role
 from game.services.killing.deaths import player_die
-from game.services.killing.kill_clocks import kill_record_add
 from game.services.locking import lock_game
 from tests.factories import make_game, running_game, sign_up, start_game
 from tests.game.helpers import alive, current_day, end_day, vote
@@ -21,7 +29,7 @@ pytestmark = pytest.mark.django_db
 
 def mafia_kill(game, day: int, killer: Player | None = None) -> None:
     """Keep the mafia clock (R18) from ending test games."""
-    kill_record_add(
+    KillRecord.objects.create(
         game=game,
         day=day,
         killer=killer,
@@ -102,7 +110,7 @@ def test_a_kill_announced_after_the_vote_switches_to_the_fallback():
     start = current_day(game).started_at
     for voter in (a, b):
         vote(game, voter, c, fallback_id=d.pk, condition="kill_announced_after", at=start)
-    kill_record_add(
+    KillRecord.objects.create(
         game=game,
         day=1,
         killer=m,

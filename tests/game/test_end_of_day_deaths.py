@@ -6,12 +6,11 @@ import zoneinfo
 
 import pytest
 
-from game.models import DueEvent, KillerAlignment, LogEntry, Player
+from game.models import DueEvent, KillerAlignment, KillRecord, LogEntry, Player
 from game.rulesets.live_action import DeathCause
 from game.rulesets.live_action.roles import Role
 from game.services.days.end_of_day import desperado_schedule, poison_schedule
 from game.services.killing.deaths import player_die
-from game.services.killing.kill_clocks import kill_record_add
 from game.services.lobby.notices import inactivity_notice_ack, inactivity_notice_send
 from game.services.locking import lock_game
 from tests.factories import make_game, moderator_of, running_game, sign_up, start_game
@@ -105,7 +104,7 @@ def test_the_serial_killer_of_the_rules_example_dies_of_bloodlust_at_the_end_of_
     start_game(game, {players[0]: Role.MAFIA, killer: Role.SERIAL_KILLER})
     for number in range(1, 11):
         if number in (2, 6):
-            kill_record_add(
+            KillRecord.objects.create(
                 game=game,
                 day=number,
                 killer=killer,

@@ -4,43 +4,12 @@ The kill decisions record each confirmed kill and each disarm as a `KillRecord`;
 module turns them (and poison deaths) into the inputs of the pure rules. Nothing else is needed
 from kills for the mafia kill clock and for bloodlust."""
 
-import datetime as dt
-
-from game.models import Game, Kill, KillerAlignment, KillRecord, Player
+from game.models import Game, KillerAlignment, KillRecord, Player
 from game.rulesets.base import KILLED
 from game.rulesets.live_action.facts import Alignment
 from game.rulesets.live_action.powers import hitman, poison
 from game.rulesets.live_action.win import Death
 from game.rulesets.live_action.win import mafia_kill_days as rules_mafia_kill_days
-
-
-def kill_record_add(
-    *,
-    game: Game,
-    day: int,
-    killer: Player | None,
-    victim: Player | None,
-    killer_alignment: KillerAlignment,
-    happened_at: dt.datetime,
-    announced_at: dt.datetime | None = None,
-    disarmed: bool = False,
-    kill: Kill | None = None,
-) -> KillRecord:
-    """Record a confirmed kill (or, with `disarmed`, a serial killer's disarmed attempt, R40).
-    The caller holds the game lock and makes the victim die through deaths.player_die. A serial
-    killer's bloodlust clock restarts (R32) at the next day end, which recomputes it."""
-    return KillRecord.objects.create(
-        game=game,
-        kill=kill,
-        day=day,
-        killer=killer,
-        victim=victim,
-        killer_alignment=killer_alignment,
-        happened_at=happened_at,
-        announced_at=announced_at,
-        disarmed=disarmed,
-    )
-
 
 _ALIGNMENT_CAUSE = {
     KillerAlignment.TOWN: (KILLED.code, Alignment.TOWN),
