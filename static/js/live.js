@@ -1,7 +1,4 @@
-// The live channel (live/): the page's stream says what changed, and the elements that wait
-// for it (hx-trigger "sse:<kind>, livepoll") fetch their fragment with the viewer's own
-// permissions. While the stream is not open they are asked every 10 seconds instead (the poll
-// of old), and once after each reconnect or a `stale` answer, in case something was missed.
+// The live channel: README, "Live updates".
 (function () {
   "use strict";
   var POLL_MS = 10000;
@@ -14,8 +11,6 @@
     });
   }
 
-  // Whole parts of a page (forms being filled in) are fetched again on their events and after
-  // a reconnect ("livesync"), never on the fallback's clock.
   function refreshAll() {
     ask("livepoll");
     ask("livesync");

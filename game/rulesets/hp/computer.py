@@ -9,15 +9,21 @@ from game.rulesets.hp.rounds import Picks
 from game.rulesets.phases import draw_rng
 
 
+def _place(table: Table, player_id: int) -> int:
+    """A player's place at the table (1 for the first seat): draws are named by places, not by
+    database ids, so that the same seed repeats the same game anywhere (C8)."""
+    return next(place for place, seat in enumerate(table, 1) if seat.id == player_id)
+
+
 def computer_pick(table: Table, role: str, actor_id: int, seed: str, round_no: int) -> int:
     """H10: a living member of a group picks at random among the players H3 allows."""
-    rng = draw_rng(seed, f"computer round {round_no} pick {actor_id}")
+    rng = draw_rng(seed, f"computer round {round_no} pick {_place(table, actor_id)}")
     return rng.choice(allowed_picks(table, role))
 
 
 def computer_ballot(table: Table, voter_id: int, seed: str, round_no: int, ballot: int) -> int:
     """H10: a living player votes at random for another living player (H8)."""
-    rng = draw_rng(seed, f"computer round {round_no} vote {ballot} {voter_id}")
+    rng = draw_rng(seed, f"computer round {round_no} vote {ballot} {_place(table, voter_id)}")
     return rng.choice([seat.id for seat in living(table) if seat.id != voter_id])
 
 

@@ -10,17 +10,18 @@ from playwright.sync_api import expect
 from forums.models import BoardKind
 from forums.services.boards import thread_create
 from game.services.nights.phases import phase_end_now
-from tests.browser.conftest import PHONE, browser, browser_contexts  # noqa: F401
+from tests.browser.conftest import PHONE
 from tests.factories import moderator_of
 from tests.game.classic.helpers import classic_game
 from tests.game.kills_setup import town
+from tests.live.conftest import asgi_server, live_redis  # noqa: F401 (fixtures)
 from tests.live.test_publishers import report_kill
 
 pytestmark = [pytest.mark.browser, pytest.mark.postgres_only]
 
 
 @pytest.fixture
-def phone_at(browser_contexts, asgi_server):  # noqa: F811
+def phone_at(browser_contexts, asgi_server):  # noqa: F811 (the fixture imported above)
     """`phone_at(user)`: a 375 px page of its own context (cookies), signed in as `user`."""
     return lambda user: browser_contexts(PHONE, asgi_server, user).new_page()
 
