@@ -56,6 +56,14 @@ class Stream:
             if name:
                 fields[name] = value.removeprefix(" ")
 
+    def wait_until_subscribed(self, timeout: float = 5.0) -> None:
+        """The response's headers may arrive before the server subscribed; its first frame,
+        `retry:`, comes after. An event published before that would be missed by design."""
+        self.connection.sock.settimeout(timeout)
+        while (line := self.response.fp.readline().decode()) not in ("", "\n"):
+            self.lines.append(line)
+        self.lines.append(line)
+
     def read_lines_for(self, seconds: float) -> list[str]:
         """Every line that arrives within `seconds` (heartbeats included)."""
         deadline = time.monotonic() + seconds
@@ -90,4 +98,7 @@ def open_stream(base_url: str, user, topics: str, *, last_event_id: int | None =
     if last_event_id is not None:
         headers["Last-Event-ID"] = str(last_event_id)
     connection.request("GET", f"/live/stream?topics={topics}", headers=headers)
-    return Stream(connection.getresponse(), connection)
+    stream = Stream(connection.getresponse(), connection)
+    if stream.status == 200:
+        stream.wait_until_subscribed()
+    return stream
