@@ -2,7 +2,7 @@
 
 from game.models import DayEndRecord, Game
 from game.permissions import Viewer
-from game.snapshots.undecided_kills import undecided_reports
+from game.snapshots.kill_facts import undecided_reports
 
 
 def day_end_warning(viewer: Viewer) -> str:

@@ -28,14 +28,19 @@ from game.rulesets.base import PowerSpec
 from game.rulesets.live_action.kills import METHOD_UNKNOWN, kill_violations
 from game.rulesets.reasons import rendered
 from game.snapshots.announcements import victim_may_announce
-from game.snapshots.kill_facts import kill_context, kill_report_facts
+from game.snapshots.kill_facts import (
+    TRAP_POWERS,
+    kill_context,
+    kill_report_facts,
+    trap_charges_left,
+    traps_of,
+)
 from game.snapshots.kills import (
     agreed_by_both,
     computed_answer,
     deceptions,
     statement_differences,
 )
-from game.snapshots.traps import TRAP_POWERS, trap_charges_left, traps_of
 
 
 @dataclass(frozen=True)

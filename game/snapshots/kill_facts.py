@@ -1,20 +1,24 @@
-"""Database rows -> the facts a kill report is decided on (R11-R14, R28, R29, R40, R41). The R12
-checks' facts of any report (`kill_context`, `kill_report_facts`), and everything one pending
-report's confirmation reads (`kill_decision_facts`), gathered once before anything is written.
-Every function here reads a fixed number of queries whatever the size of the game."""
+"""Database rows -> the facts kills are decided on (R11-R14, R18, R28, R29, R36, R40, R41, R52).
+The R12 checks' facts of any report (`kill_context`, `kill_report_facts`); everything one pending
+report's confirmation reads (`kill_decision_facts`), gathered once before anything is written;
+the traps (R36); and the kill clocks' facts (`mafia_kill_days`, `undecided_reports`,
+`day_end_clock`). Every function here reads a fixed number of queries whatever the size of the
+game. A kill confirmation reads only here, decides only in the rules (`kill_confirmation`), then
+writes (README, "One pass for a kill decision")."""
 
 from __future__ import annotations
 
-import datetime as dt
-from collections import defaultdict
 from dataclasses import dataclass
 
 from game.models import (
     Day,
     Game,
+    GameStatus,
     Investigation,
     Item,
     Kill,
+    KillerAlignment,
+    KillRecord,
     KillStatus,
     MafiaPowerUse,
     Player,
@@ -24,11 +28,21 @@ from game.models import (
     Stalking,
     Tazing,
 )
+from game.rulesets.base import KILLED, PlayerStatus
 from game.rulesets.live_action import facts
 from game.rulesets.live_action.kills import FREE_KILL_METHODS, MAFIA_METHODS, PendingKill
-from game.rulesets.live_action.powers import hitman, scheme, set_a_trap
+from game.rulesets.live_action.powers import hitman, poison, scheme, set_a_trap, slaughter_the_weak
 from game.rulesets.live_action.roles import desperado, gay_knight, priest, serial_killer, vigilante
-from game.snapshots.traps import traps_of
+from game.rulesets.live_action.win import DayEndClock, Death
+from game.rulesets.live_action.win import mafia_kill_days as rules_mafia_kill_days
+
+TRAP_POWERS = (set_a_trap.POWER.code, slaughter_the_weak.POWER.code)
+_ALIGNMENT_CAUSE = {
+    KillerAlignment.TOWN: (KILLED.code, facts.Alignment.TOWN),
+    KillerAlignment.MAFIA: (KILLED.code, facts.Alignment.MAFIA),
+    KillerAlignment.SERIAL_KILLER: (KILLED.code, facts.Alignment.SERIAL_KILLER),
+    KillerAlignment.HITMAN: (hitman.DEATH.code, None),
+}
 
 
 @dataclass(frozen=True)
@@ -118,45 +132,119 @@ def kill_report_facts(context: KillContext, kill: Kill) -> facts.KillReport:
         serial_killer_tried_target_today=any(
             k.killer_id == kill.killer_id and k.victim_id == victim.pk for k in today
         ),
-        vigilante_power_from_day=_vigilante_power(context, kill),
+        vigilante_power_from_day=vigilante.power_from_day(_vigilante_attempts(context, kill)),
         gay_knight_guessed_killer=context.correct_guesses.get(kill.killer_id or 0),
     )
 
 
-def _vigilante_power(context: KillContext, kill: Kill) -> int | None:
-    """R30, replayed over the vigilante's earlier attempts."""
-    power: int | None = 1
-    for earlier in context.decided:
-        if earlier.killer_id != kill.killer_id or earlier.method != vigilante.KILL.code:
-            continue
-        if earlier.pk == kill.pk:
-            continue
-        victim = context.players[earlier.victim_id]
-        power = vigilante.power_after_kill(
+def _vigilante_attempts(context: KillContext, kill: Kill) -> list[vigilante.Attempt]:
+    """The vigilante's decided attempts before `kill`, oldest first (R30)."""
+    return [
+        vigilante.Attempt(
             day=earlier.day,
             victim_died=earlier.status == KillStatus.CONFIRMED,
-            victim_role=victim.role,
-            victim_conscripted=victim.conscripted,
+            victim_role=context.players[earlier.victim_id].role,
+            victim_conscripted=context.players[earlier.victim_id].conscripted,
         )
-    return power
+        for earlier in context.decided
+        if earlier.killer_id == kill.killer_id
+        and earlier.method == vigilante.KILL.code
+        and earlier.pk != kill.pk
+    ]
 
 
-def priest_lists_at(
-    entries: list[PriestListEntry], moment: dt.datetime
-) -> dict[int, priest.PriestLists]:
-    """Each priest's saint and sinner lists as they stood at `moment` (R28)."""
-    saints: dict[int, set[int]] = defaultdict(set)
-    sinners: dict[int, set[int]] = defaultdict(set)
-    for entry in entries:
-        if entry.added_at <= moment and (entry.removed_at is None or entry.removed_at > moment):
-            target = saints if entry.list == PriestList.SAINT else sinners
-            target[entry.priest_id].add(entry.player_id)
-    return {
-        priest_id: priest.PriestLists(
-            saints=frozenset(saints[priest_id]), sinners=frozenset(sinners[priest_id])
+def priest_entries(game: Game) -> list[priest.ListEntry]:
+    """Every name the game's priests ever put on a list (R28). One query."""
+    return [
+        priest.ListEntry(pk, player, kind == PriestList.SAINT, added, removed)
+        for pk, player, kind, added, removed in PriestListEntry.objects.filter(
+            game=game
+        ).values_list("priest_id", "player_id", "list", "added_at", "removed_at")
+    ]
+
+
+def traps_of(game: Game) -> list[set_a_trap.Trap]:
+    """Every Set a Trap and Slaughter the Weak of the game (R36). One query."""
+    return [
+        set_a_trap.Trap(power, target, bool(right), day, at, alive)
+        for power, target, right, day, at, alive in MafiaPowerUse.objects.filter(
+            game=game, power__in=TRAP_POWERS, target__isnull=False
+        ).values_list("power", "target_id", "guess_right", "day", "used_at", "target__alive")
+    ]
+
+
+def trap_charges_left(game: Game, power: str, traps: list[set_a_trap.Trap]) -> int:
+    """R36: the charges of a trap power left to the mafia (stored ones come back at death)."""
+    return set_a_trap.charges_left(power, game.rules.power(power).charges, traps)
+
+
+def player_statuses(game: Game) -> tuple[PlayerStatus, ...]:
+    """Every dealt player as the win checks read them. One query."""
+    return tuple(
+        PlayerStatus(pk, role, alive, conscripted)
+        for pk, role, alive, conscripted in Player.objects.filter(game=game)
+        .exclude(role="")
+        .values_list("pk", "role", "alive", "conscripted")
+    )
+
+
+def mafia_kill_days(game: Game) -> frozenset[int]:
+    """The days with a kill that counts for the mafia clock (R18): kills by mafia-aligned
+    players and hitmen, and poison deaths, on the day they happen. Two queries."""
+    deaths = [
+        Death(victim or 0, day, *_ALIGNMENT_CAUSE[kind])
+        for day, victim, kind in KillRecord.objects.filter(game=game, disarmed=False).values_list(
+            "day", "victim_id", "killer_alignment"
         )
-        for priest_id in set(saints) | set(sinners)
-    }
+    ]
+    deaths += [
+        Death(victim=pk, day=day, cause=poison.DEATH.code)
+        for pk, day in Player.objects.filter(
+            game=game, death_cause=poison.DEATH.code, death_day__isnull=False
+        ).values_list("pk", "death_day")
+    ]
+    return rules_mafia_kill_days(deaths, serial_killer_kills_count=game.serial_killer_kills_count)
+
+
+def undecided_reports(
+    game: Game, *, up_to_day: int | None = None, day: int | None = None
+) -> list[Kill]:
+    """Kill reports that no moderator has confirmed or rejected (R52), of day `day` or of the days
+    up to `up_to_day` (exactly one of them), with their victims, oldest day first. One query."""
+    if (up_to_day is None) == (day is None):
+        raise TypeError("undecided_reports takes exactly one of up_to_day and day")
+    days = {"day": day} if day is not None else {"day__lte": up_to_day}
+    return list(
+        Kill.objects.filter(game=game, status=KillStatus.PENDING, **days)
+        .select_related("victim")
+        .order_by("day", "id")
+    )
+
+
+def day_end_clock(
+    game: Game, *, last_ended: int | None = None, deciding: Kill | None = None
+) -> DayEndClock | None:
+    """The mafia kill clock after day `last_ended` (default: the last ended) (R18), waiting for the
+    reports still undecided (R52) once `deciding` is decided; None when no clock runs (a
+    night-and-day game, a game over, no day ended yet)."""
+    if game.status != GameStatus.RUNNING or game.rules.night_and_day:
+        return None
+    if last_ended is None:
+        last_ended = (
+            Day.objects.filter(game=game, ended_at__isnull=False)
+            .order_by("-number")
+            .values_list("number", flat=True)
+            .first()
+        )
+    if not last_ended:
+        return None
+    waiting = undecided_reports(game, up_to_day=last_ended)
+    return DayEndClock(
+        player_statuses(game),
+        last_ended,
+        mafia_kill_days(game),
+        frozenset(k.day for k in waiting if deciding is None or k.pk != deciding.pk),
+    )
 
 
 @dataclass(frozen=True)
@@ -173,14 +261,15 @@ class KillDecisionFacts:
 def kill_decision_facts(game: Game, kill: Kill) -> KillDecisionFacts:
     """`kill` (a pending report, its victim and killer loaded) as its confirmation reads it, in
     a fixed number of queries: the R12 facts, the victim's items, the priests' lists and the
-    stalkings of the killer (R28, R29, R41), and the open day's end (R2)."""
+    stalkings of the killer (R28, R29, R41), the open day's end (R2), and for a disarm claim the
+    mafia kill clock it may let run out (R18, R52)."""
     context = kill_context(game)
     players = context.players
     killer = kill.killer
     items = list(Item.objects.filter(holder_id=kill.victim_id, destroyed_at__isnull=True))
     entries, stalks = [], []
     if killer is not None:
-        entries = list(PriestListEntry.objects.filter(game=game))
+        entries = priest_entries(game)
         stalks = list(
             Stalking.objects.filter(game=game, target_id=killer.pk, day=kill.day).values_list(
                 "stalker_id", "day"
@@ -206,8 +295,9 @@ def kill_decision_facts(game: Game, kill: Kill) -> KillDecisionFacts:
         announced=kill.announced_at is not None,
         victim_items=tuple(item.get_kind_display() for item in items),
         living_mafia=frozenset(p.pk for p in players.values() if p.alive and p.mafia_aligned),
-        priest_lists=priest_lists_at(entries, kill.happened_at),
+        priest_lists=priest.lists_at(entries, kill.happened_at),
         stalks=tuple(stalks),
         day_ends_at=day_ends_at,
+        clock=day_end_clock(game, deciding=kill) if kill.disarm_claimed else None,
     )
     return KillDecisionFacts(kill, pending, items, players)

@@ -14,7 +14,6 @@ from game.models import (
     KillStatus,
     MafiaPowerUse,
     Player,
-    PriestListEntry,
     SiteVisit,
 )
 from game.rulesets.base import Ruleset
@@ -30,7 +29,7 @@ from game.rulesets.live_action.powers import (
 )
 from game.rulesets.live_action.roles import priest, serial_killer
 from game.rulesets.reasons import rendered
-from game.snapshots.kill_facts import priest_lists_at
+from game.snapshots.kill_facts import priest_entries
 
 TIME_TOLERANCE = dt.timedelta(minutes=10)
 
@@ -60,7 +59,7 @@ def deceptions(game: Game) -> Deceptions:
         don.MafiaKill(k.victim_id, k.killer_id, _by_don(k, dons)) for k in kills if k.is_mafia_kill
     ]
     hidden = don.don_hidden_kills(mafia_kills).hidden_victims
-    entries = list(PriestListEntry.objects.filter(game=game))
+    entries = priest_entries(game)
     by_victim = {}
     for kill in kills:
         by_victim[kill.victim_id] = facts.Kill(
@@ -73,7 +72,7 @@ def deceptions(game: Game) -> Deceptions:
             and priest.saint_killed_sinner(
                 kill.killer_id,
                 kill.victim_id,
-                priest_lists_at(entries, kill.happened_at).values(),
+                priest.lists_at(entries, kill.happened_at).values(),
             ),
             press_manipulated=kill.pk in pressed,
         )
@@ -87,13 +86,13 @@ def _by_don(kill: Kill, dons: list[MafiaPowerUse]) -> bool:
 
 def priest_powers_lost(game: Game, priest_player: Player) -> bool:
     """R28: a saint on the priest's lists killed a sinner on them; the powers are gone."""
-    entries = list(PriestListEntry.objects.filter(game=game, priest=priest_player))
+    entries = [e for e in priest_entries(game) if e.priest == priest_player.pk]
     if not entries:
         return False
     kills = Kill.objects.filter(game=game, status=KillStatus.CONFIRMED, killer__isnull=False)
     return any(
         priest.saint_killed_sinner(
-            kill.killer_id, kill.victim_id, priest_lists_at(entries, kill.happened_at).values()
+            kill.killer_id, kill.victim_id, priest.lists_at(entries, kill.happened_at).values()
         )
         for kill in kills
     )

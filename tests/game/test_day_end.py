@@ -144,7 +144,7 @@ def test_two_days_in_a_row_without_a_mafia_kill_is_a_town_win():
 
 
 def test_a_poison_death_counts_as_a_mafia_kill_for_its_day():
-    from game.services.killing.kill_clocks import mafia_kill_days
+    from game.snapshots.kill_facts import mafia_kill_days
 
     game, (m, a, b, c, d) = running_game(5)
     with_lock = lock_game(game.pk)

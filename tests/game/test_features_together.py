@@ -8,8 +8,9 @@ from game.models import Day, GameStatus, KillRecord, Player, Visibility
 from game.services.days.day_cycle import day_end_now
 from game.services.days.votes import vote_cast
 from game.services.investigating.investigative_roles import desperado_mark
-from game.services.killing.kill_clocks import mafia_kill_days, serial_killer_reset_days
+from game.services.killing.kill_clocks import serial_killer_reset_days
 from game.services.log import log_append
+from game.snapshots.kill_facts import mafia_kill_days
 from tests.game.helpers import current_day
 from tests.game.kills_setup import confirmed_kill, town
 

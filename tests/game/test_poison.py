@@ -11,8 +11,8 @@ from game.permissions import viewer_for
 from game.rulesets.live_action import DeathCause
 from game.rulesets.live_action.powers import poison
 from game.selectors import role_card
-from game.services.killing.kill_clocks import mafia_kill_days
 from game.services.mafia_powers.mafia import mafia_poison
+from game.snapshots.kill_facts import mafia_kill_days
 from tests.conftest import client_for
 from tests.factories import moderator_of, running_game
 from tests.game.helpers import alive, current_day, end_day, vote

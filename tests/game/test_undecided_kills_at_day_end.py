@@ -9,11 +9,12 @@ from django.urls import reverse
 
 from game.models import GameStatus, LogEntry, Visibility
 from game.rulesets.base import PlayerStatus
+from game.rulesets.live_action.roles import Role
 from game.rulesets.live_action.win import Winner, outcome_at_day_end
 from game.services.killing.kill_decisions import kill_confirm, kill_reject
 from game.services.killing.kills import kill_report
 from tests.conftest import client_for
-from tests.factories import moderator_of, running_game
+from tests.factories import make_game, moderator_of, running_game, sign_up, start_game
 from tests.game.helpers import current_day, end_day
 
 pytestmark = pytest.mark.django_db
@@ -68,6 +69,43 @@ def test_rejecting_the_waiting_report_runs_the_clock_it_waited_for():
         reason="No such kill",
     )
     game.refresh_from_db()
+    assert game.status == GameStatus.FINISHED and game.winner == "town"
+    assert "R18" in LogEntry.objects.get(game=game, kind="game_over").text
+
+
+def test_a_disarm_decided_after_the_day_end_runs_the_clock_it_waited_for():
+    """The disarmed shot (R40) is no kill: once decided, the clock that waited for it (R52) finds
+    two days without a mafia kill (R18), within the same confirmation."""
+    game = make_game()
+    players = sign_up(game, 6)
+    mafia, serial_killer = players[0], players[1]
+    start_game(game, {mafia: Role.MAFIA, serial_killer: Role.SERIAL_KILLER})
+    end_day(game)
+    day = current_day(game)
+    happened = day.started_at + dt.timedelta(hours=2)
+    kill = kill_report(
+        game_id=game.pk,
+        by=mafia.user,
+        side="victim",
+        other_player_id=serial_killer.pk,
+        method="serial_killer",
+        location="Lobby 7",
+        happened_at=happened,
+        now=happened + dt.timedelta(minutes=1),
+        disarm_claimed=True,
+    )
+    ended = end_day(game)
+    game.refresh_from_db()
+    assert game.status == GameStatus.RUNNING
+    kill_confirm(
+        game_id=game.pk,
+        kill_id=kill.pk,
+        by=moderator_of(game),
+        now=ended.ended_at + dt.timedelta(minutes=5),
+    )
+    game.refresh_from_db()
+    kill.refresh_from_db()
+    assert kill.disarmed
     assert game.status == GameStatus.FINISHED and game.winner == "town"
     assert "R18" in LogEntry.objects.get(game=game, kind="game_over").text
 

@@ -32,6 +32,7 @@ from game.rulesets.live_action.powers import hitman
 from game.rulesets.live_action.powers.disarm import disarm_outcome
 from game.rulesets.live_action.roles import is_mafia_aligned, serial_killer, stalker
 from game.rulesets.live_action.roles.priest import PriestLists
+from game.rulesets.live_action.win import DayEndClock, Winner, clock_outcome
 from game.rulesets.reasons import Reason
 
 ANNOUNCEMENT_GRACE: Final = timedelta(hours=1)
@@ -144,7 +145,8 @@ class PendingKill:
     """A pending kill report as its confirmation reads it, with what may follow it: the R12
     `report` (None while the method is unknown), the victim's items by name, the living mafia,
     each priest's lists at the kill's moment (R28), who stalks the killer (None: the mafia's
-    Stalk, R41) with the day of each stalk, and the open day's end (None: no day is open)."""
+    Stalk, R41) with the day of each stalk, the open day's end (None: no day is open), and, for a
+    disarm claim, the mafia kill clock as it stands once this report is decided (R18, R52)."""
 
     method: str
     killer: int | None
@@ -162,6 +164,7 @@ class PendingKill:
     priest_lists: Mapping[int, PriestLists] = field(default_factory=dict)
     stalks: tuple[tuple[int | None, int], ...] = ()
     day_ends_at: datetime | None = None
+    clock: DayEndClock | None = None
 
 
 @dataclass(frozen=True)
@@ -177,9 +180,10 @@ class Told:
 class KillConfirmation:
     """What confirming a kill does. `refusal`: why it cannot be confirmed (nothing else applies);
     `violations`: the R12 rules an override set aside; `disarmed`: the shot failed (R40), the
-    victim lives and nothing more follows; otherwise the victim dies, `heir` receives the items
-    (R13), `told` are told, and the kill is announced when `announce`, moving the day's end to
-    `day_end_to` when that is not None (R2)."""
+    victim lives, and the game ends when the clock that waited for this report has run out
+    (`game_over`: the side, and whether by the clock; R18, R52); otherwise the victim dies,
+    `heir` receives the items (R13), `told` are told, and the kill is announced when `announce`,
+    moving the day's end to `day_end_to` when that is not None (R2)."""
 
     refusal: Reason | None = None
     violations: tuple[Reason, ...] = ()
@@ -189,6 +193,7 @@ class KillConfirmation:
     told: tuple[Told, ...] = ()
     announce: bool = False
     day_end_to: datetime | None = None
+    game_over: tuple[Winner, bool] | None = None
 
 
 def kill_confirmation(
@@ -208,7 +213,12 @@ def kill_confirmation(
         return KillConfirmation(refusal=forbidden, violations=violations)
     alignment = killer_alignment(kill)
     if kill.disarm_claimed and _disarmed(kill):
-        return KillConfirmation(violations=violations, killer_alignment=alignment, disarmed=True)
+        return KillConfirmation(
+            violations=violations,
+            killer_alignment=alignment,
+            disarmed=True,
+            game_over=clock_outcome(kill.clock) if kill.clock else None,
+        )
     heir = None
     if kill.victim_items:
         heir = items_heir(

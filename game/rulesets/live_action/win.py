@@ -141,3 +141,25 @@ def outcome_at_day_end(
         return decided
     waiting = set(kill_days) | set(undecided_days)
     return Winner.TOWN if mafia_clock_expired(last_ended_day, waiting) else None
+
+
+@dataclass(frozen=True)
+class DayEndClock:
+    """What the mafia kill clock reads after the days ended so far (R18): the players, the last
+    ended day, the days with a kill that counts, and the days whose reports wait (R52)."""
+
+    players: tuple[PlayerStatus, ...]
+    last_ended_day: int
+    kill_days: frozenset[int]
+    waiting_days: frozenset[int]
+
+
+def clock_outcome(clock: DayEndClock) -> tuple[Winner, bool] | None:
+    """`outcome_at_day_end` over `clock`: the winning side, and whether the mafia clock decided it
+    (True) rather than a side with nobody left alive (R17), or None while the game goes on."""
+    decided = outcome_at_day_end(
+        clock.players, clock.last_ended_day, clock.kill_days, clock.waiting_days
+    )
+    if decided is None:
+        return None
+    return decided, winner(clock.players) is None

@@ -3,27 +3,16 @@ day end (R18), and the end of the game."""
 
 import datetime as dt
 
-from game.models import Day, DueEvent, Game, GameStatus, Player, Visibility
-from game.rulesets.base import PlayerStatus
-from game.rulesets.live_action.win import Winner, outcome_at_day_end, winner
-from game.services.killing.kill_clocks import mafia_kill_days
+from game.models import DueEvent, Game, GameStatus, Player, Visibility
+from game.rulesets.live_action.win import Winner, clock_outcome
 from game.services.log import log_append
-from game.snapshots.undecided_kills import undecided_reports
+from game.snapshots.kill_facts import day_end_clock, player_statuses, undecided_reports
 
 WINNER_TEXT = {
     Winner.TOWN: "The town wins: no mafia-aligned player is alive.",
     Winner.MAFIA: "The mafia win: no townie is alive.",
 }
 CLOCK_TEXT = "The town wins: the mafia let too many days pass without a kill (R18)."
-
-
-def player_statuses(game: Game) -> list[PlayerStatus]:
-    return [
-        PlayerStatus(pk, role, alive, conscripted)
-        for pk, role, alive, conscripted in Player.objects.filter(game=game)
-        .exclude(role="")
-        .values_list("pk", "role", "alive", "conscripted")
-    ]
 
 
 def win_check_after_death(game: Game, player: Player, at: dt.datetime) -> None:
@@ -49,33 +38,25 @@ def win_check_at_day_end(game: Game, day, ended_at: dt.datetime) -> None:
             visibility=Visibility.MODERATORS,
             now=ended_at,
         )
-    _clock_check(game, day.number, ended_at)
+    clock = day_end_clock(game, last_ended=day.number)
+    decided = clock_outcome(clock) if clock else None
+    if decided is not None:
+        game_over_at_day_end(game, *decided, ended_at)
 
 
 def mafia_clock_recheck(game: Game, now: dt.datetime) -> None:
     """After a kill report is decided: the mafia kill clock that waited for it (R52) runs again
     for the days ended so far. The caller holds the game lock."""
-    if game.status != GameStatus.RUNNING or game.rules.night_and_day:
-        return
-    last_ended = (
-        Day.objects.filter(game=game, ended_at__isnull=False)
-        .order_by("-number")
-        .values_list("number", flat=True)
-        .first()
-    )
-    if last_ended:
-        _clock_check(game, last_ended, now)
+    clock = day_end_clock(game)
+    decided = clock_outcome(clock) if clock else None
+    if decided is not None:
+        game_over_at_day_end(game, *decided, now)
 
 
-def _clock_check(game: Game, last_ended: int, at: dt.datetime) -> None:
-    """R18 after the days ended so far, waiting for the days whose reports are undecided (R52)."""
-    statuses = player_statuses(game)
-    waiting = {kill.day for kill in undecided_reports(game, up_to_day=last_ended)}
-    decided = outcome_at_day_end(statuses, last_ended, mafia_kill_days(game), waiting)
-    if decided is None:
-        return
-    text = WINNER_TEXT[decided] if winner(statuses) else CLOCK_TEXT
-    game_finish(game=game, winner=decided, now=at, text=text)
+def game_over_at_day_end(game: Game, side: str, by_clock: bool, at: dt.datetime) -> None:
+    """The win check after the days ended so far decided `side`: by the mafia kill clock (R18),
+    or with nobody left on the other side (R17)."""
+    game_finish(game=game, winner=side, now=at, text=CLOCK_TEXT if by_clock else WINNER_TEXT[side])
 
 
 def winner_text(game: Game, side: str) -> str:

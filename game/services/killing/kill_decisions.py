@@ -22,7 +22,7 @@ from game.rulesets.live_action.kills import (
     kill_violations,
 )
 from game.rulesets.reasons import Reason, rendered
-from game.services.days.wins import mafia_clock_recheck
+from game.services.days.wins import game_over_at_day_end, mafia_clock_recheck
 from game.services.killing.announcements import kill_announced
 from game.services.killing.deaths import player_die
 from game.services.killing.kills import day_of, kill_time_checked, made_by_no_player, method_checked
@@ -100,9 +100,10 @@ def kill_confirm(
 ) -> Kill:
     """The kill counts from now with the time it happened (R11): the victim dies, their items pass
     to the killer (R13), and it is announced (R14, R2). A kill the rules forbid (R12) needs an
-    override with a reason. A disarm claim is settled by R40. One pass: the facts are read once
-    (`kill_decision_facts`), the rules decide everything (`kill_confirmation`), then it is
-    written here."""
+    override with a reason. A disarm claim is settled by R40, and a disarm decided after a day
+    end lets the mafia kill clock that waited for it run (R18, R52). One pass: the facts are read
+    once (`kill_decision_facts`), the rules decide everything (`kill_confirmation`), then it is
+    written here through the log, the death, the announcement and the game's end."""
     game = lock_game(game_id)
     found = kill_decision_facts(game, _pending_kill(game, kill_id))
     decision = kill_confirmation(found.pending, override=override and bool(reason.strip()), now=now)
@@ -129,7 +130,8 @@ def kill_confirm(
     )
     if decision.disarmed:
         _log_decision(game, kill, by, now, f"{victim.name} disarmed the shot (R40).")
-        mafia_clock_recheck(game, now)
+        if decision.game_over is not None:
+            game_over_at_day_end(game, *decision.game_over, now)
         return kill
     overridden = rendered(decision.violations)
     overridden_text = f" Override of: {' '.join(overridden)}" if overridden else ""

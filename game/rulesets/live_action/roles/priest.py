@@ -7,8 +7,10 @@ the lists.
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Final
 
 from game.rulesets.base import RoleSpec
@@ -31,6 +33,30 @@ class PriestLists:
             raise ValueError("a name appears once on a list")
         if set(self.sinners) & set(self.saints):
             raise ValueError("no player is on both the sinner and the saint list (R28)")
+
+
+@dataclass(frozen=True)
+class ListEntry:
+    """A name a priest put on a list at `added_at`, taken off at `removed_at` (None: still on)."""
+
+    priest: int
+    player: int
+    saint: bool
+    added_at: datetime
+    removed_at: datetime | None = None
+
+
+def lists_at(entries: Iterable[ListEntry], moment: datetime) -> dict[int, PriestLists]:
+    """Each priest's saint and sinner lists as they stood at `moment` (R28)."""
+    saints: dict[int, list[int]] = defaultdict(list)
+    sinners: dict[int, list[int]] = defaultdict(list)
+    for entry in entries:
+        if entry.added_at <= moment and (entry.removed_at is None or entry.removed_at > moment):
+            (saints if entry.saint else sinners)[entry.priest].append(entry.player)
+    return {
+        pk: PriestLists(saints=frozenset(saints[pk]), sinners=frozenset(sinners[pk]))
+        for pk in set(saints) | set(sinners)
+    }
 
 
 def list_limit(living_count: int) -> int:

@@ -3,6 +3,8 @@ or a serial killer, gone for good otherwise."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Final
 
 from game.rulesets.base import KillMethodSpec, RoleSpec
@@ -27,6 +29,30 @@ def power_after_kill(
     if victim_conscripted or victim_role in (MAFIA.code, SERIAL_KILLER.code):
         return day + 1
     return None
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """One of the vigilante's decided kills: its day, and whether and whom it killed."""
+
+    day: int
+    victim_died: bool
+    victim_role: str
+    victim_conscripted: bool = False
+
+
+def power_from_day(attempts: Iterable[Attempt]) -> int | None:
+    """R30 replayed over the vigilante's earlier attempts, oldest first: the day from which they
+    may kill (1 before any), or None when the power is gone."""
+    power: int | None = 1
+    for attempt in attempts:
+        power = power_after_kill(
+            day=attempt.day,
+            victim_died=attempt.victim_died,
+            victim_role=attempt.victim_role,
+            victim_conscripted=attempt.victim_conscripted,
+        )
+    return power
 
 
 def kill_refusals(report: KillReport) -> list[Reason]:
