@@ -1,6 +1,8 @@
 """Runs one bot program the way the seed does: in its own folder, as `./run` with no arguments,
 reading `from_server` and writing `to_server`. The bot runs here, on the player's machine; the
-server only ever sees the commands its answers become."""
+server only ever sees the commands its answers become. A folder given a seed tells each run its
+own (`BOT_SEED`, the folder's seed and the run's number), which our bots draw from, so that a
+game with seeded bots repeats its draws (C8)."""
 
 import logging
 import os
@@ -31,18 +33,22 @@ class BotAnswer:
 class BotFolder:
     """The folder a bot lives in, as in the seed's `players/some_bot/`."""
 
-    def __init__(self, path: Path, run_seconds: float = RUN_SECONDS) -> None:
+    def __init__(self, path: Path, run_seconds: float = RUN_SECONDS, seed: str = "") -> None:
         self.path = path
         self.run_seconds = run_seconds
+        self.seed = seed
+        self.runs = 0
 
     @classmethod
-    def install(cls, program: Path, into: Path, run_seconds: float = RUN_SECONDS) -> "BotFolder":
+    def install(
+        cls, program: Path, into: Path, run_seconds: float = RUN_SECONDS, seed: str = ""
+    ) -> "BotFolder":
         """A fresh folder for one bot in one game: a copy of the program's files, so that what the
         bot saves between runs is its own."""
         if into.exists():
             shutil.rmtree(into)
         shutil.copytree(program, into, ignore=shutil.ignore_patterns("__pycache__"))
-        return cls(into, run_seconds)
+        return cls(into, run_seconds, seed)
 
     def write_players(self, names: Sequence[str]) -> None:
         (self.path / "players").write_text(players_file(names))
@@ -52,6 +58,10 @@ class BotFolder:
         (self.path / "from_server").write_text(from_server)
         to_server = self.path / "to_server"
         to_server.write_text("")
+        self.runs += 1
+        env = {"PATH": _path(), "HOME": str(self.path)}
+        if self.seed:
+            env["BOT_SEED"] = f"{self.seed} {self.runs}"
         try:
             finished = subprocess.run(  # noqa: S603 (the bot's own program, in its own folder)
                 ["./run"],
@@ -60,7 +70,7 @@ class BotFolder:
                 stdout=subprocess.DEVNULL,
                 stderr=subprocess.PIPE,
                 timeout=self.run_seconds,
-                env={"PATH": _path(), "HOME": str(self.path)},
+                env=env,
                 check=False,
             )
         except subprocess.TimeoutExpired:

@@ -82,8 +82,10 @@ def play_game(
     rng: random.Random,
     work: Path = WORK,
     programs: Sequence[str] = tuple(PROGRAMS),
+    bots_seed: str = "",
 ) -> list[Seat]:
-    """One game of `programs`; the bots' folders are under `work`."""
+    """One game of `programs`; the bots' folders are under `work`. With `bots_seed`, each bot
+    draws from its own seed (`runner.BotFolder`), named by it and its player's name."""
     game_id = moderator.game_create(f"Bots {game_index + 1}")
     seats = seating(game_index, rng, programs)
     entrants = [
@@ -97,7 +99,11 @@ def play_game(
     players = [
         BotPlayer(
             HttpGameApi(entrant.client, game_id),
-            BotFolder.install(PROGRAMS[entrant.program], folder / entrant.name),
+            BotFolder.install(
+                PROGRAMS[entrant.program],
+                folder / entrant.name,
+                seed=f"{bots_seed} {entrant.name}" if bots_seed else "",
+            ),
         )
         for entrant in entrants
     ]

@@ -7,6 +7,7 @@ too, and uses its power at random (the doctor never on itself). What it learns i
 state.json, in its folder."""
 
 import json
+import os
 import random
 import re
 from collections import Counter
@@ -104,6 +105,7 @@ def day(state: dict) -> str:
 
 
 def main() -> None:
+    random.seed(os.environ.get("BOT_SEED"))  # the runner's seed, if it gives one
     state = load()
     prompt = learn(state, Path("from_server").read_text().splitlines())
     answer = night(state) if prompt else day(state)

@@ -6,6 +6,7 @@ doctor guards the claimed cop. As a mafioso it kills the claimed cop and votes w
 unless the town turns on an ally. Everything it learns is kept in state.json, in its folder."""
 
 import json
+import os
 import random
 import re
 from pathlib import Path
@@ -119,6 +120,7 @@ def day(state: dict) -> str:
 
 
 def main() -> None:
+    random.seed(os.environ.get("BOT_SEED"))  # the runner's seed, if it gives one
     state = load()
     lines = Path("from_server").read_text().splitlines()
     prompt = learn(state, lines)

@@ -9,8 +9,11 @@ round's lines: bots/hp_protocol.py) with a player at random; in classic games th
 the last line of a message ask the same (a night's prompt is its only line; a lone mafioso's
 day 0 ends with "Your allies are:", which asks nothing)."""
 
+import os
 import random
 import sys
+
+random.seed(os.environ.get("BOT_SEED"))  # the runner's seed, if it gives one
 
 with open("players") as f:
     p = f.read().split() + ["no one"]

@@ -25,11 +25,13 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from functools import wraps
 from typing import Any
 
 from game.rulesets.base import KILLED, NightActionSpec, Ruleset
 from game.rulesets.phases import NO_ONE, Pick, plurality
 from game.rulesets.reasons import Reason
+from game.rulesets.specs import NightEffect
 
 OVERRIDDEN = Reason("overridden", "The moderators decided instead that {victim} dies.")
 OVERRIDDEN_NOBODY = Reason("overridden", "The moderators decided instead that nobody dies.")
@@ -225,6 +227,18 @@ def acts_of(
         target, tied = plurality(made, rng)
         return [Act(spec, tuple(members), target, tied)]
     return [Act(spec, (pk,), picks.get(pk, NO_ONE)) for pk in members]
+
+
+def when_chosen(effect: NightEffect) -> NightEffect:
+    """`effect` run only for an act with a target: no one chosen (a group none of whose
+    members picked, H3; no pointing, M4) does nothing."""
+
+    @wraps(effect)
+    def chosen_effect(state: NightState, act: Act) -> None:
+        if act.target is not NO_ONE:
+            effect(state, act)
+
+    return chosen_effect
 
 
 def resolve(state: NightState, ruleset: Ruleset, rng: random.Random) -> NightOutcome:

@@ -29,13 +29,23 @@ class ForumModeratorApi(ModeratorApi):
 
 
 def test_eight_bots_play_a_forum_game_in_the_phase_threads(live_server, tmp_path, monkeypatch):
-    # The game's seed is fixed as the bots' draws are (C8), so that one deal is played in every
-    # run and the game reaches its end within the tournament's phase limit.
+    # The game's seed and the bots' draws are fixed (C8), so that one deal is played in every
+    # run and the game reaches its end within the tournament's phase limit; with these draws
+    # Randy3 says "Yes" on day 0, whatever order the bots act in, so that the day's thread has
+    # a saying in every run.
     monkeypatch.setattr(lobby_games.secrets, "token_hex", lambda _: "forum-bots-seed")
     moderator = ForumModeratorApi(client(live_server, UserFactory()))
     accounts = [client(live_server, UserFactory()) for _ in range(SEATS)]
 
-    seats = play_game(moderator, accounts, 0, rounds=1, rng=random.Random(2), work=tmp_path)
+    seats = play_game(
+        moderator,
+        accounts,
+        0,
+        rounds=1,
+        rng=random.Random(2),
+        work=tmp_path,
+        bots_seed="forum-bots-2",
+    )
 
     game = Game.objects.get()
     assert game.votes_in_posts and game.phase_threads

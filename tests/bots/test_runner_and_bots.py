@@ -139,3 +139,25 @@ def test_the_cautious_mafioso_kills_a_claimed_cop_and_never_names_an_ally(tmp_pa
 def test_each_shipped_bot_has_an_executable_run(program):
     run = BOT_PROGRAMS / program / "run"
     assert run.stat().st_mode & stat.S_IXUSR
+
+
+def test_a_seeded_folder_tells_each_run_its_own_seed(tmp_path):
+    bot = write_program(tmp_path / "seeded", '#!/bin/sh\necho "$BOT_SEED" > to_server\n')
+    bot.seed = "game Alice"
+    assert [bot.ask("Dawn of day 1.\n").to_server for _ in range(2)] == [
+        "game Alice 1\n",
+        "game Alice 2\n",
+    ]
+    unseeded = write_program(tmp_path / "unseeded", '#!/bin/sh\necho "[$BOT_SEED]" > to_server\n')
+    assert unseeded.ask("Dawn of day 1.\n").to_server == "[]\n"
+
+
+@pytest.mark.parametrize("program", ["randy", "cop_follower", "cautious_mafioso"])
+def test_the_shipped_bots_repeat_their_draws_under_one_seed(tmp_path, program):
+    def answers(name: str) -> list[str]:
+        folder = BotFolder.install(BOT_PROGRAMS / program, tmp_path / name / "Alice", seed="s")
+        folder.write_players(PLAYERS)
+        messages = [protocol.dawn_message(1, PLAYERS), protocol.night_message("cop")] * 6
+        return [folder.ask(message).to_server for message in messages]
+
+    assert answers("first") == answers("second")

@@ -5,6 +5,7 @@ import gzip
 import re
 
 import pytest
+from django.conf import settings
 from django.core.management import call_command
 from django.http import HttpResponse
 from django.test import override_settings
@@ -62,3 +63,19 @@ def test_a_game_page_with_its_files_weighs_at_most_25_kb_and_files_are_cached_fo
         assert weight <= FIRST_VISIT_BUDGET, (name, weight)
         total += weight
     assert total > 0
+
+
+def test_the_app_s_own_scripts_and_stylesheet_are_served_without_their_comments(
+    collected, tmp_path
+):
+    static = settings.BASE_DIR / "static"
+    source = (static / "js" / "app.js").read_text()
+    served = next((tmp_path / "js").glob("app.*.js")).read_text()
+    assert "\n  // " in source
+    assert served == "".join(
+        line for line in source.splitlines(keepends=True) if not line.lstrip().startswith("//")
+    )
+    assert "/*" in (static / "css" / "app.css").read_text()
+    assert "/*" not in next((tmp_path / "css").glob("app.*.css")).read_text()
+    vendored = (static / "js" / "htmx.min.js").read_bytes()
+    assert next((tmp_path / "js").glob("htmx.min.*.js")).read_bytes() == vendored

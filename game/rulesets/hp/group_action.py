@@ -1,23 +1,9 @@
 """The night action every HP group takes (H3): one for the whole group, from its living
 members' picks, with the seed's refusal when a group may not pick one of its own."""
 
-from functools import wraps
-
 from game.rulesets.base import NightActionSpec
-from game.rulesets.nights import Act, NightState
-from game.rulesets.phases import NO_ONE
+from game.rulesets.nights import when_chosen
 from game.rulesets.specs import NightEffect
-
-
-def when_chosen(effect: NightEffect) -> NightEffect:
-    """H3: a group none of whose members picked makes no choice, and its effect does nothing."""
-
-    @wraps(effect)
-    def chosen_effect(state: NightState, act: Act) -> None:
-        if act.target is not NO_ONE:
-            effect(state, act)
-
-    return chosen_effect
 
 
 def group_action(

@@ -102,8 +102,7 @@ def mafia_stalk(
             f"{actor} stalked {target.name} for the mafia on day {game.current_day}."
         ),
     )
-    stalking = _stalk(game, None, target, now)
-    return stalking
+    return _stalk(game, None, target, now)
 
 
 def _told(game: Game, stalking: Stalking, kill: Kill, now: dt.datetime) -> None:

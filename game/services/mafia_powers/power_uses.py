@@ -142,21 +142,45 @@ def power_use(
     by: User | None = None,
     reason: str = "",
     **fields,
-):
+) -> MafiaPowerUse:
+    """A use of `power` by `player` (None: a moderator's override by `by`, with `reason`): its
+    row and log lines, the line ending with the charges left of a power that has charges."""
+    use = _use_row(game, power, player=player, by=by, now=now, note=reason, **fields)
+    if game.rules.power(power).charges is not None:
+        text = f"{text} ({charges_text(game, power)}.)"
+    _use_logged(game, power, text, now=now, actor=player.user if player else by, reason=reason)
+    return use
+
+
+def _use_row(
+    game: Game,
+    power: str,
+    *,
+    player: Player | None,
+    by: User | None,
+    now: dt.datetime,
+    note: str,
+    **fields,
+) -> MafiaPowerUse:
+    """The use's row, refused when the mafia have no charge of `power` left (R34-R42)."""
     if uses_left(game, power) == 0:
         raise GameRuleError(f"The mafia have no {power_name(game, power)} left.")
     fields.setdefault("day", game.current_day)
-    use = MafiaPowerUse.objects.create(
+    return MafiaPowerUse.objects.create(
         game=game,
         power=power,
         used_by=player,
         recorded_by=None if player else by,
         used_at=now,
-        note=reason.strip(),
+        note=note.strip(),
         **fields,
     )
-    if game.rules.power(power).charges is not None:
-        text = f"{text} ({charges_text(game, power)}.)"
+
+
+def _use_logged(
+    game: Game, power: str, text: str, *, now: dt.datetime, actor: User | None, reason: str
+) -> None:
+    """The use's line, in the Mafia Den and, with who and why, for the moderators."""
     log_append(game=game, kind=f"mafia_{power}", text=text, visibility=Visibility.MAFIA, now=now)
     log_append(
         game=game,
@@ -164,10 +188,9 @@ def power_use(
         text=text,
         visibility=Visibility.MODERATORS,
         now=now,
-        actor=player.user if player else by,
+        actor=actor,
         reason=reason.strip(),
     )
-    return use
 
 
 @transaction.atomic
@@ -187,29 +210,10 @@ def mafia_power_record(
         raise GameRuleError("Choose a mafia power that is not in the app yet.", field="power")
     if not note.strip():
         raise GameRuleError("Give the reason for recording it by hand.", field="note")
-    if uses_left(game, power) == 0:
-        raise GameRuleError(f"The mafia have no {power_name(game, power)} left.")
     target = player_of(game, target_id) if target_id else None
-    use = MafiaPowerUse.objects.create(
-        game=game,
-        power=power,
-        recorded_by=by,
-        day=game.current_day,
-        used_at=now,
-        target=target,
-        note=note.strip(),
-    )
+    use = _use_row(game, power, player=None, by=by, now=now, note=note, target=target)
     text = f"The moderators recorded {power_name(game, power)}" + (
         f" on {target.name}." if target else "."
     )
-    log_append(game=game, kind=f"mafia_{power}", text=text, visibility=Visibility.MAFIA, now=now)
-    log_append(
-        game=game,
-        kind=f"mafia_{power}",
-        text=text,
-        visibility=Visibility.MODERATORS,
-        now=now,
-        actor=by,
-        reason=note,
-    )
+    _use_logged(game, power, text, now=now, actor=by, reason=note)
     return use

@@ -3,8 +3,9 @@ refrain, from night 2 they must act (M4)."""
 
 from typing import Final
 
-from game.rulesets.base import NightActionSpec, RoleSpec
+from game.rulesets.base import RoleSpec
 from game.rulesets.chiang_mai.cards import ASSASSIN, VILLAGE
+from game.rulesets.chiang_mai.pointing import pointing
 from game.rulesets.nights import Act, NightState
 from game.rulesets.phases import NO_ONE
 from game.rulesets.reasons import Reason
@@ -39,12 +40,8 @@ def assassin_kills(state: NightState, act: Act) -> None:
     state.kill(act.target, ASSASSINATED(players=named), cause=ASSASSINATION)
 
 
-ASSASSINATE = NightActionSpec(
-    code="assassinate",
-    prompt="point at the player to kill",
-    priority=40,
-    effect=assassin_kills,
-    label="kills",
+ASSASSINATE = pointing(
+    code="assassinate", verb="kill", priority=40, effect=assassin_kills, label="kills"
 )
 
 ROLE = RoleSpec(

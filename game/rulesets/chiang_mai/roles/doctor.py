@@ -3,11 +3,11 @@ player is cured, anyone else gets a dose, and a second dose is an overdose (M4, 
 
 from typing import Final
 
-from game.rulesets.base import NightActionSpec, RoleSpec
+from game.rulesets.base import RoleSpec
 from game.rulesets.chiang_mai.cards import DOCTOR, VILLAGE
+from game.rulesets.chiang_mai.pointing import pointing
 from game.rulesets.chiang_mai.roles.killer import POISON
-from game.rulesets.nights import Act, Kind, NightState
-from game.rulesets.phases import NO_ONE
+from game.rulesets.nights import Act, Kind, NightState, when_chosen
 from game.rulesets.reasons import Reason
 
 DOSES: Final = "doses"
@@ -29,13 +29,12 @@ def poisoned_tonight(state: NightState, player: int) -> bool:
     )
 
 
+@when_chosen
 def doctor_vaccinates(state: NightState, act: Act) -> None:
     """M4, M11: after the poison, the Doctor's vaccine cures the poisoned player, who gets no
     dose; anyone else gets a dose, and a second dose is an overdose, a death at dawn, after
     which their doses are 0. Doses outlast a lost card (they are the player's, not the
     card's)."""
-    if act.target is NO_ONE:
-        return
     doctor, target = act.actor, act.target
     if poisoned_tonight(state, target):
         state.heal(target, 0, CURED(players={"doctor": doctor, "victim": target}), revives=True)
@@ -50,12 +49,8 @@ def doctor_vaccinates(state: NightState, act: Act) -> None:
     state.damage(target, 1, DOSED(players=named, doses=doses))
 
 
-VACCINATE = NightActionSpec(
-    code="vaccinate",
-    prompt="point at the player to vaccinate",
-    priority=20,
-    effect=doctor_vaccinates,
-    label="vaccinates",
+VACCINATE = pointing(
+    code="vaccinate", verb="vaccinate", priority=20, effect=doctor_vaccinates, label="vaccinates"
 )
 
 ROLE = RoleSpec(

@@ -4,10 +4,10 @@ unless the Doctor cures them."""
 
 from typing import Final
 
-from game.rulesets.base import NightActionSpec, RoleSpec
+from game.rulesets.base import RoleSpec
 from game.rulesets.chiang_mai.cards import KILLER, KILLERS
-from game.rulesets.nights import Act, NightState
-from game.rulesets.phases import NO_ONE
+from game.rulesets.chiang_mai.pointing import pointing
+from game.rulesets.nights import Act, NightState, when_chosen
 from game.rulesets.reasons import Reason
 
 POISON: Final = "poison"
@@ -17,23 +17,16 @@ POISONED = Reason("poisoned", "The Killers poisoned {victim}.")
 POISON_TIE = Reason("poison_tie", "The Killers' picks tied; the seeded draw chose {victim}.")
 
 
+@when_chosen
 def killers_poison(state: NightState, act: Act) -> None:
     """M4: the active Killers poison the player they pointed at most (only the pointings made
     count); a tie is a seeded draw (C8)."""
-    if act.target is NO_ONE:
-        return
     reason = POISON_TIE if len(act.tied) > 1 else POISONED
     state.kill(act.target, reason(players={"victim": act.target}), cause=POISON)
 
 
-POISON_ACTION = NightActionSpec(
-    code="poison",
-    prompt="point at the player to poison",
-    priority=10,
-    group=True,
-    missing_is_no_one=False,
-    effect=killers_poison,
-    label="poison",
+POISON_ACTION = pointing(
+    code="poison", verb="poison", priority=10, effect=killers_poison, label="poison", together=True
 )
 
 ROLE = RoleSpec(

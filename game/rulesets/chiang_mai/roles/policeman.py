@@ -2,10 +2,10 @@
 up if that player's top card is a King, as the hands were that night (M4, M11). Only the active
 Policemen learn it, and the host."""
 
-from game.rulesets.base import NightActionSpec, RoleSpec
+from game.rulesets.base import RoleSpec
 from game.rulesets.chiang_mai.cards import KINGS, POLICEMAN, VILLAGE
-from game.rulesets.nights import Act, NightState
-from game.rulesets.phases import NO_ONE
+from game.rulesets.chiang_mai.pointing import pointing
+from game.rulesets.nights import Act, NightState, when_chosen
 from game.rulesets.reasons import Reason
 
 THUMBS_ENTRY = "thumbs"
@@ -21,11 +21,10 @@ def top_is_a_king(state: NightState, player: int) -> bool:
     return bool(cards) and cards[0] in KINGS
 
 
+@when_chosen
 def policemen_point(state: NightState, act: Act) -> None:
     """M4: the plurality of the active Policemen's pointings (ties drawn, C8); each of them,
     and the host, learns the thumbs."""
-    if act.target is NO_ONE:
-        return
     if len(act.tied) > 1:
         state.note(POLICE_TIE(players={"target": act.target}))
     thumbs = "up" if top_is_a_king(state, act.target) else "down"
@@ -38,14 +37,13 @@ def policemen_point(state: NightState, act: Act) -> None:
     )
 
 
-POINT = NightActionSpec(
+POINT = pointing(
     code="point",
-    prompt="point at the player to investigate",
+    verb="investigate",
     priority=30,
-    group=True,
-    missing_is_no_one=False,
     effect=policemen_point,
     label="points at",
+    together=True,
 )
 
 ROLE = RoleSpec(
