@@ -163,6 +163,7 @@ game_patterns = [
 
 urlpatterns = [
     path("", home.home, name="home"),
+    path("rulings/", home.rulings, name="rulings"),
     path("pigs/", pigs.pigs_deal, name="pigs_deal"),
     path("pigs/replay/", pigs.pigs_replay, name="pigs_replay"),
     path("healthz", home.healthz, name="healthz"),

@@ -1,6 +1,6 @@
 """The rulings in plain words, read once from docs/rulings.md (the page that explains every
-ruling the app cites), so that a game's rules page can show its family and every citation can
-link to it."""
+ruling the app cites), so that a game's rules page can show its family, the public rulings page
+shows them all, and every citation can link to one of them."""
 
 import re
 from functools import cache
@@ -10,6 +10,13 @@ from django.conf import settings
 RULINGS_FILE = settings.BASE_DIR / "docs" / "rulings.md"
 # Which family of rulings each rule set cites (docs/rulings.md, "Families").
 FAMILIES = {"live_action": "R", "classic": "C"}
+FAMILY_NAMES = {
+    "R": "Live action (seed 001)",
+    "C": "Classic night and day, and its bot protocol (seed 002)",
+    "H": "HP Mafia (seed 000)",
+    "M": "Chiang Mai Mafia (seed 004)",
+    "P": "The pig game (seed 003)",
+}
 _ENTRY = re.compile(r'^- <a id="(?P<code>[A-Z]\d+)"></a>\*\*[A-Z]\d+\*\* — (?P<text>.*)$')
 CITATION = re.compile(r"\b([RCHMP]\d{1,2})\b")
 
@@ -37,3 +44,17 @@ def rulings_of(ruleset_code: str) -> list[tuple[str, str]]:
     if family is None:
         return []
     return [(code, text) for code, text in all_rulings().items() if code[0] == family]
+
+
+def rulings_by_family() -> list[tuple[str, str, list[tuple[str, str]]]]:
+    """Every ruling, as (family letter, family name, its rulings in order)."""
+    found = all_rulings()
+    return [
+        (letter, name, [(code, text) for code, text in found.items() if code[0] == letter])
+        for letter, name in FAMILY_NAMES.items()
+    ]
+
+
+def on_rules_page_of(ruleset_code: str, code: str) -> bool:
+    """Whether a game of `ruleset_code` explains ruling `code` on its own rules page."""
+    return FAMILIES.get(ruleset_code) == code[:1]

@@ -11,6 +11,7 @@ from game.errors import GameRuleError
 from game.forms.games import GameCreateForm
 from game.selectors.demo import demo_logins
 from game.selectors.health import system_health
+from game.selectors.rulings import rulings_by_family
 from game.services.lobby.games import game_create
 from game.views.refusals import mark_refused, refusal_of
 
@@ -21,6 +22,12 @@ def home(request: HttpRequest) -> HttpResponse:
         "game/home.html",
         {"games": selectors.home_games(request.user), "demo_logins": demo_logins()},
     )
+
+
+def rulings(request: HttpRequest) -> HttpResponse:
+    """Every ruling of every rule set in plain words, for anyone: the page citations link to
+    when their own game's rules page does not explain them."""
+    return render(request, "game/rulings.html", {"families": rulings_by_family()})
 
 
 @login_required
