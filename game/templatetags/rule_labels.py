@@ -40,7 +40,7 @@ def cite_rulings(text: str, game: Game | None = None) -> str:
         if i % 2 and piece in known:
             pieces.append(
                 format_html(
-                    '<a href="{}#{}" title="{}">{}</a>',
+                    '<a class="ruling" href="{}#{}" title="{}">{}</a>',
                     _page_of(piece, game),
                     piece,
                     known[piece],

@@ -118,6 +118,7 @@ PAGE_ACTIONS = {
 # Pages that only show (their GET has an operation where it shows game data, or none is needed).
 READ_ONLY_PAGES = {
     "home",
+    "rulings",
     "mod_item_cards",
     "petitions",
     "petition_detail",

@@ -16,7 +16,7 @@ from tests.site_pages import build_world, visits
 pytestmark = pytest.mark.django_db
 
 # A ruling's own heading on the pages that explain it, and what is not read as text.
-UNREAD = {"a", "script", "style", "title", "template", "dt"}
+UNREAD = {"a", "script", "style", "title", "template"}
 PRINTED = "item-card"
 
 
@@ -29,7 +29,14 @@ class BareCitations(HTMLParser):
         self.found: list[str] = []
 
     def handle_starttag(self, tag, attrs) -> None:
-        if self.skipping or tag in UNREAD or PRINTED in (dict(attrs).get("class") or "").split():
+        found = dict(attrs)
+        heading = tag == "dt" and CITATION.fullmatch(found.get("id") or "")
+        if (
+            self.skipping
+            or tag in UNREAD
+            or heading
+            or PRINTED in (found.get("class") or "").split()
+        ):
             self.skipping.append(tag)
 
     def handle_endtag(self, tag) -> None:
@@ -96,7 +103,9 @@ def test_a_forms_help_text_links_its_rulings_and_keeps_its_markup():
     from django.utils.safestring import mark_safe
 
     html = render("{{ text|cite_rulings }}", text=mark_safe("<em>Each day</em> ends (R1)."))
-    assert html == (
-        f'<em>Each day</em> ends (<a href="/rulings/#R1" title="{escape(all_rulings()["R1"])}">R1</a>).'
+    title = escape(all_rulings()["R1"])
+    assert (
+        html
+        == f'<em>Each day</em> ends (<a class="ruling" href="/rulings/#R1" title="{title}">R1</a>).'
     )
     assert "&lt;b&gt;" in render("{{ text|cite_rulings }}", text="<b> (R1)")
