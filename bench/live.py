@@ -134,7 +134,7 @@ async def open_streams(path: str, cookies: list[str], parallel: int = 50) -> lis
 
 def publish_once(topic: str) -> None:
     """As a service publishes: inside its transaction, sent once it commits."""
-    from live.channel import publish
+    from game.services.live_channel import publish
 
     try:
         with transaction.atomic():

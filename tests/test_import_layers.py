@@ -34,12 +34,11 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "forums.declared_boards",
             "forums.markup",
             "forums.notification_texts",
-            "live.channel",
         ),
     ),
     (
         "services",
-        ("game.services", "forums.services", "forums.push_sessions", "live.publishers"),
+        ("game.services", "forums.services", "forums.push_sessions"),
     ),
     (
         "edges",
@@ -60,7 +59,9 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "forums.tasks",
             "forums.templatetags",
             "live.access",
+            "live.events",
             "live.hub",
+            "live.publishers",
             "live.views",
         ),
     ),

@@ -16,11 +16,11 @@ from game.rulesets.registry import ruleset_named
 from game.services.days.forum_day import vote_recorded
 from game.services.ids import storable_ids
 from game.services.items_offices.petitions import office_leave, office_take
+from game.services.live_channel import publish
 from game.services.locking import lock_current_day_shared, lock_game
 from game.services.log import log_append
 from game.snapshots.forum_day import WITHDRAWN
 from game.snapshots.votes import vote_day
-from live.channel import publish
 
 NOTE_MAX_LENGTH = 1000
 
