@@ -11,7 +11,6 @@ from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_POST
 
-from game import selectors
 from game.forms.games import (
     DayEndNowForm,
     DayEndTimeForm,
@@ -23,6 +22,7 @@ from game.forms.games import (
 )
 from game.permissions import moderated_game_for
 from game.rulesets.base import setup_check
+from game.selectors import dashboard as dashboard_selectors
 from game.selectors import kills as kill_selectors
 from game.selectors.day_end_now import day_end_to_undo, day_end_warning
 from game.selectors.health import system_health
@@ -75,7 +75,7 @@ def dashboard(request: HttpRequest, game_id: int) -> HttpResponse:
         {
             "game": game,
             "viewer": viewer,
-            "board": selectors.dashboard(viewer),
+            "board": dashboard_selectors.dashboard(viewer),
             "health": system_health(now=timezone.now()),
             "missed_day_ends": missed_day_ends.missed_day_ends_waiting(
                 game, game.days.filter(number=game.current_day).first()
