@@ -23,7 +23,7 @@ from game.forms.games import (
 from game.permissions import moderated_game_for
 from game.rulesets.base import setup_check
 from game.selectors import dashboard as dashboard_selectors
-from game.selectors import kills as kill_selectors
+from game.selectors import mafia as mafia_selectors
 from game.selectors.day_end_now import day_end_to_undo, day_end_warning
 from game.selectors.health import system_health
 from game.selectors.phases import Choice, phase_state
@@ -89,7 +89,7 @@ def dashboard(request: HttpRequest, game_id: int) -> HttpResponse:
             "undoable_day": day_end_to_undo(game),
             "moderator_form": ModeratorAddForm(),
             "role_choices": [(role.code, role.name) for role in game.rules.roles],
-            "mafia_powers": kill_selectors.mafia_state(viewer).powers
+            "mafia_powers": mafia_selectors.mafia_state(viewer).powers
             if game.status != "signup"
             else [],
             "setup_check": setup_check(game.rules, game.role_setup, game.players.count())
