@@ -11,15 +11,9 @@ from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_POST
 
-from game.forms.games import (
-    DayEndNowForm,
-    DayEndTimeForm,
-    DayExtendForm,
-    GameSettingsForm,
-    ModeratorAddForm,
-    NightOverrideForm,
-    SetupForm,
-)
+from game.forms.days import DayEndNowForm, DayEndTimeForm, DayExtendForm
+from game.forms.games import GameSettingsForm, ModeratorAddForm, SetupForm
+from game.forms.nights import NightOverrideForm
 from game.permissions import moderated_game_for
 from game.rulesets.base import setup_check
 from game.selectors import dashboard as dashboard_selectors

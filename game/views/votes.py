@@ -9,7 +9,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_http_methods, require_POST
 
 from game.errors import GameRuleError
-from game.forms.games import VoteForm
+from game.forms.days import VoteForm
 from game.models import Game, GameStatus
 from game.permissions import Viewer, game_for, require
 from game.selectors import archive
