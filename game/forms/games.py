@@ -7,7 +7,7 @@ from django import forms
 
 from game.models import Game
 from game.rulesets import registry
-from game.rulesets.base import Ruleset
+from game.rulesets.ruleset import Ruleset
 from game.rulesets.setup import MAX_COUNT, Setup
 from game.services.lobby.games import FORUM_PLAY_SETTINGS
 

@@ -27,9 +27,10 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
-from game.rulesets.base import KILLED, NightActionSpec, Ruleset
+from game.rulesets.base import KILLED, NightActionSpec
 from game.rulesets.phases import NO_ONE, Pick, plurality
 from game.rulesets.reasons import Reason
+from game.rulesets.ruleset import Ruleset
 
 OVERRIDDEN = Reason("overridden", "The moderators decided instead that {victim} dies.")
 OVERRIDDEN_NOBODY = Reason("overridden", "The moderators decided instead that nobody dies.")

@@ -15,7 +15,7 @@ from game.forms.days import DayEndNowForm, DayEndTimeForm, DayExtendForm
 from game.forms.games import GameSettingsForm, ModeratorAddForm, SetupForm
 from game.forms.nights import NightOverrideForm
 from game.permissions import moderated_game_for
-from game.rulesets.base import setup_check
+from game.rulesets.setup_check import setup_check
 from game.selectors import dashboard as dashboard_selectors
 from game.selectors import mafia as mafia_selectors
 from game.selectors.day_end_now import day_end_to_undo, day_end_warning
