@@ -232,6 +232,7 @@ def test_an_upward_import_is_found():
     assert layer_of("game.services.killing.kills") > layer_of("game.models.players")
     assert layer_of("forums.selectors.boards") > layer_of("forums.services.boards")
     assert layer_of("game.rules.votes") == 0
+    assert layer_of("live.publishers") > layer_of("game.services.live_channel")
 
 
 def test_imports_inside_functions_and_relative_imports_are_read(tmp_path):
