@@ -30,11 +30,11 @@ if __name__ == "__main__":
 from django.conf import settings  # noqa: E402
 from django.db import connection, transaction  # noqa: E402
 
+from bench.activity import window  # noqa: E402
 from bench.games import build_game, reset_database  # noqa: E402
 from bench.load import (  # noqa: E402
     request,
     serve,
-    server_cpu_seconds,
     server_memory_mb,
     server_threads,
     wait_ready,
@@ -78,50 +78,6 @@ def serve_live(port: int) -> subprocess.Popen:
     return subprocess.Popen(command, cwd=BASE_DIR, env=env)  # noqa: S603
 
 
-def database_activity() -> tuple[int, int] | None:
-    """Transactions committed or rolled back in this database so far (each query outside a
-    transaction is one), and the connections open to it besides this one; None on SQLite.
-    Read in one transaction on a connection closed after it (so held by nobody)."""
-    if connection.vendor != "postgresql":
-        return None
-    try:
-        return _database_activity()
-    finally:
-        connection.close()
-
-
-def _database_activity() -> tuple[int, int]:
-    with transaction.atomic(), connection.cursor() as cursor:
-        cursor.execute("SELECT pg_stat_clear_snapshot()")
-        cursor.execute(
-            "SELECT xact_commit + xact_rollback FROM pg_stat_database"
-            " WHERE datname = current_database()"
-        )
-        (transactions,) = cursor.fetchone()
-        cursor.execute(
-            "SELECT count(*) FROM pg_stat_activity"
-            " WHERE datname = current_database() AND pid <> pg_backend_pid()"
-        )
-        (connections,) = cursor.fetchone()
-    return transactions, connections
-
-
-async def window(server: subprocess.Popen | None, work=None) -> dict:
-    """Database transactions (this process's own reads of them included: the window with
-    nothing running shows their count), the server's CPU share and the connections held at
-    the end, over WINDOW_SECONDS while `work` runs (or nothing)."""
-    before = await asyncio.to_thread(database_activity)
-    cpu = server_cpu_seconds(server) if server else 0.0
-    started = time.perf_counter()
-    result = await work if work else await asyncio.sleep(WINDOW_SECONDS)
-    elapsed = time.perf_counter() - started
-    after = await asyncio.to_thread(database_activity)
-    figures = {"cpu": (server_cpu_seconds(server) - cpu) / elapsed if server else 0.0}
-    if before and after:
-        figures.update(transactions=after[0] - before[0], connections=after[1])
-    return {**figures, "elapsed": elapsed, "result": result}
-
-
 async def open_streams(path: str, cookies: list[str], parallel: int = 50) -> list[Stream]:
     gate = asyncio.Semaphore(parallel)
 
@@ -134,7 +90,7 @@ async def open_streams(path: str, cookies: list[str], parallel: int = 50) -> lis
 
 def publish_once(topic: str) -> None:
     """As a service publishes: inside its transaction, sent once it commits."""
-    from live.channel import publish
+    from game.services.live_channel import publish
 
     try:
         with transaction.atomic():
@@ -189,7 +145,7 @@ async def poll_every(requests: list[bytes], follow) -> dict:
 
 
 async def streams_benchmark(path: str, cookies: list[str], server: subprocess.Popen) -> dict:
-    control = await window(server)
+    control = await window(server, WINDOW_SECONDS)
     for stream in await open_streams(path, cookies[:10]):
         stream.close()  # unmeasured: what the first requests import and build
     await asyncio.sleep(1)
@@ -202,7 +158,7 @@ async def streams_benchmark(path: str, cookies: list[str], server: subprocess.Po
         await asyncio.sleep(STATS_SETTLE_SECONDS)
         memory_per_stream = (server_memory_mb(server) - memory) * 1024 / len(streams)
         threads = server_threads(server)
-        idle = await window(server)
+        idle = await window(server, WINDOW_SECONDS)
         topic = path.rsplit("=", 1)[1]
         delays, missed = await publish_and_receive(topic, streams)
         heartbeats = sum(s.heartbeats for s in streams)
@@ -229,7 +185,7 @@ async def streams_benchmark(path: str, cookies: list[str], server: subprocess.Po
 async def polling_benchmark(first: list[bytes], follow, server: subprocess.Popen) -> dict:
     requests = await asyncio.to_thread(warm_up, POLL_APP_PORT, first, follow)
     await asyncio.sleep(STATS_SETTLE_SECONDS)
-    return await window(server, poll_every(requests, follow))
+    return await window(server, WINDOW_SECONDS, poll_every(requests, follow))
 
 
 def live_benchmark() -> dict | None:

@@ -17,7 +17,8 @@ import redis
 import redis.asyncio as aioredis
 from django.conf import settings
 
-from live.channel import Event, keys_for, missed
+from game.services.live_channel import keys_for
+from live.events import Event, missed
 
 logger = logging.getLogger(__name__)
 

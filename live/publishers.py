@@ -1,5 +1,6 @@
 """What the game tells the live channel, from its follow-up lists (registered by LiveConfig):
-every logged event and every death. Topics and kinds only (live.channel), never the entry.
+every logged event and every death. Topics and kinds only (game.services.live_channel), never
+the entry.
 
 Public entries concern every open game page: a phase ending or beginning is `phase`, anything
 else `log`. Every other entry (a kill report, an investigation, a held decision …) is seen by
@@ -11,7 +12,7 @@ from __future__ import annotations
 import datetime as dt
 
 from game.models import Game, LogEntry, Player, Visibility
-from live.channel import publish
+from game.services.live_channel import publish
 
 PHASE_KINDS = frozenset(
     {

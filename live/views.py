@@ -14,9 +14,9 @@ from asgiref.sync import sync_to_async
 from django.db import connection
 from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 
-from live import channel
+from game.services import live_channel
 from live.access import Grant, grant_for, parse_topics
-from live.channel import Event
+from live.events import Event
 from live.hub import ChannelDown, Hub, hub
 
 HEARTBEAT_SECONDS = 15
@@ -29,7 +29,7 @@ DEATH = "death"
 
 async def stream(request: HttpRequest) -> HttpResponse:
     topics = parse_topics(request.GET.get("topics", ""))
-    if topics is None or not channel.enabled():
+    if topics is None or not live_channel.enabled():
         raise Http404("No such stream.")
     live_hub = hub()
     async with live_hub.checks:

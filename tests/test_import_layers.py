@@ -34,12 +34,11 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "forums.declared_boards",
             "forums.markup",
             "forums.notification_texts",
-            "live.channel",
         ),
     ),
     (
         "services",
-        ("game.services", "forums.services", "forums.push_sessions", "live.publishers"),
+        ("game.services", "forums.services", "forums.push_sessions"),
     ),
     (
         "edges",
@@ -60,7 +59,9 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "forums.tasks",
             "forums.templatetags",
             "live.access",
+            "live.events",
             "live.hub",
+            "live.publishers",
             "live.views",
         ),
     ),
@@ -231,6 +232,7 @@ def test_an_upward_import_is_found():
     assert layer_of("game.services.killing.kills") > layer_of("game.models.players")
     assert layer_of("forums.selectors.boards") > layer_of("forums.services.boards")
     assert layer_of("game.rules.votes") == 0
+    assert layer_of("live.publishers") > layer_of("game.services.live_channel")
 
 
 def test_imports_inside_functions_and_relative_imports_are_read(tmp_path):

@@ -14,7 +14,7 @@ from forums.notification_texts import notification_item
 from forums.services.push import push_enqueue
 from game.errors import GameRuleError
 from game.models import Game, LogEntry, Player, User
-from live.channel import publish
+from game.services.live_channel import publish
 
 Target = Post | Message | LogEntry
 # Enqueued by name: the task module imports this one, never the other way round.

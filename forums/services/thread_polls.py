@@ -27,7 +27,7 @@ from django.core.cache import cache
 from django.db import transaction
 from django.http import HttpRequest
 
-from live.channel import publish
+from game.services.live_channel import publish
 
 TICKET_MAX_AGE_SECONDS = 600
 _SALT = "forums.thread-poll"

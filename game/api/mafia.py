@@ -29,7 +29,7 @@ from game.permissions import (
     moderated_game_for,
     require_mafia,
 )
-from game.selectors import kills as kill_selectors
+from game.selectors import queue as queue_selectors
 from game.services.killing import stalking
 from game.services.mafia_powers import mafia, power_uses, powers
 
@@ -200,7 +200,7 @@ def moderator_queue_op(request, game_id: int):
     """Everything waiting for a moderator, oldest first, with the computed answers (R20)."""
     _, viewer = moderated_game_for(request.user, game_id)
     out = []
-    for entry in kill_selectors.moderator_queue(viewer).entries:
+    for entry in queue_selectors.moderator_queue(viewer).entries:
         if entry.kill:
             summary = f"kill of {entry.kill.victim.name}"
         elif entry.investigation:

@@ -1,11 +1,13 @@
+"""Making a game and setting it up: its settings, its role and item counts, the sign-up, a
+role given by hand, a moderator added."""
+
 import zoneinfo
-from collections.abc import Mapping
 
 from django import forms
 
-from game.models import Game, VoteCondition
+from game.models import Game
 from game.rulesets import registry
-from game.rulesets.base import Ruleset
+from game.rulesets.ruleset import Ruleset
 from game.rulesets.setup import MAX_COUNT, Setup
 from game.services.lobby.games import FORUM_PLAY_SETTINGS
 
@@ -186,156 +188,5 @@ class RoleSetForm(forms.Form):
     partner = forms.IntegerField(required=False)
 
 
-class DayEndTimeForm(forms.Form):
-    day_end_time = forms.TimeField(widget=forms.TimeInput(attrs={"type": "time"}))
-
-
-class ReasonForm(forms.Form):
-    reason = forms.CharField(max_length=500, required=False)
-
-
-class DayEndNowForm(ReasonForm):
-    """Names the day it ends, so that a second click ends nothing more (R4)."""
-
-    day = forms.IntegerField(min_value=1, max_value=2**31 - 1, widget=forms.HiddenInput)
-
-
 class ModeratorAddForm(forms.Form):
     username_or_email = forms.CharField(max_length=254, label="Username or email")
-
-
-class DisplayNameForm(forms.Form):
-    display_name = forms.CharField(max_length=60, required=False)
-
-
-class TokenCreateForm(forms.Form):
-    name = forms.CharField(max_length=60)
-
-
-NO_EXECUTION_CHOICE = "none"
-
-
-class VoteForm(forms.Form):
-    """A vote (R5-R7). Choices are the living players, and No Execution on day 1 (R6)."""
-
-    day = forms.IntegerField(widget=forms.HiddenInput)
-    target = forms.ChoiceField(label="Execute")
-    condition = forms.ChoiceField(
-        required=False,
-        label="Conditional fallback (optional)",
-        help_text="Your vote moves to the fallback when the condition holds at day end (R7).",
-    )
-    fallback = forms.ChoiceField(required=False, label="Fallback")
-    note = forms.CharField(
-        required=False,
-        max_length=1000,
-        widget=forms.Textarea(attrs={"rows": 2}),
-        help_text="Only the moderators read this note (R7).",
-    )
-
-    def __init__(
-        self,
-        *args,
-        candidates=(),
-        no_execution: bool = False,
-        no_execution_label: str = "No Execution (day 1 only)",
-        names: Mapping[int, str] | None = None,
-        **kwargs,
-    ) -> None:
-        super().__init__(*args, **kwargs)
-        players = [(str(p.pk), p.name) for p in candidates]
-        first = [(NO_EXECUTION_CHOICE, no_execution_label)] if no_execution else []
-        self.fields["target"].choices = [("", "Choose a player"), *first, *players]
-        self.fields["fallback"].choices = [("", "No fallback"), *players]
-        self.fields["condition"].choices = [("", "No condition"), *VoteCondition.choices]
-        for field in ("target", "fallback"):
-            self.fields[field].error_messages["invalid_choice"] = self._not_a_candidate(
-                self.data.get(field, ""), names or {}
-            )
-
-    @staticmethod
-    def _not_a_candidate(posted: str, names: Mapping[int, str]) -> str:
-        """A refused choice in the player's words: the player named, never their internal id
-        (R5: only the living may be voted for)."""
-        name = names.get(int(posted)) if posted.isdigit() else None
-        if name is None:
-            return "Choose one of the players listed (R5)."
-        return f"{name} is dead or out of the game: vote for a living player (R5)."
-
-    def target_id(self) -> int | None:
-        value = self.cleaned_data["target"]
-        return None if value == NO_EXECUTION_CHOICE else int(value)
-
-    def fallback_id(self) -> int | None:
-        value = self.cleaned_data["fallback"]
-        return int(value) if value else None
-
-
-class DayExtendForm(forms.Form):
-    minutes = forms.IntegerField(
-        min_value=1,
-        max_value=24 * 60,
-        initial=60,
-        help_text="Minutes added to the current day's end; shown to everyone (R2).",
-    )
-    reason = forms.CharField(max_length=500, required=False)
-
-
-class UndoForm(forms.Form):
-    reason = forms.CharField(max_length=500, help_text="Logged with the undo.")
-
-
-class PlayerChoiceForm(forms.Form):
-    player = forms.IntegerField(required=False)
-    reason = forms.CharField(max_length=500, required=False)
-
-
-NO_ONE_CHOICE = "none"
-
-
-class NightActionForm(forms.Form):
-    """Tonight's choice (C2-C4) for one of the player's night actions (`action`; empty: their
-    first, M12: a player with two active cards acts twice): a living player, or no one."""
-
-    night = forms.IntegerField(widget=forms.HiddenInput)
-    action = forms.CharField(max_length=40, required=False, widget=forms.HiddenInput)
-    target = forms.ChoiceField(label="Your choice")
-
-    def __init__(self, *args, choices=(), **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        players = [(str(c.id), c.name) for c in choices]
-        self.fields["target"].choices = [("", "Choose"), (NO_ONE_CHOICE, "No one"), *players]
-
-    @staticmethod
-    def target_of(data: dict) -> int | None:
-        return None if data["target"] == NO_ONE_CHOICE else int(data["target"])
-
-
-class NightOverrideForm(forms.Form):
-    """The moderators' decision of who dies at dawn (several players, or nobody), with its
-    reason."""
-
-    night = forms.IntegerField(widget=forms.HiddenInput)
-    victim = forms.MultipleChoiceField(label="At dawn", widget=forms.CheckboxSelectMultiple)
-    reason = forms.CharField(max_length=1000, label="Reason")
-
-    def __init__(self, *args, choices=(), **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        players = [(str(c.id), f"{c.name} dies") for c in choices]
-        self.fields["victim"].choices = [(NO_ONE_CHOICE, "Nobody dies"), *players]
-
-    def clean_victim(self) -> list[str]:
-        chosen = self.cleaned_data["victim"]
-        if NO_ONE_CHOICE in chosen and len(chosen) > 1:
-            raise forms.ValidationError("Choose players who die, or nobody, not both.")
-        return chosen
-
-    @staticmethod
-    def victims_of(data: dict) -> list[int]:
-        return [int(pk) for pk in data["victim"] if pk != NO_ONE_CHOICE]
-
-
-class PhaseEndForm(forms.Form):
-    code = forms.CharField(widget=forms.HiddenInput, max_length=20)
-    number = forms.IntegerField(widget=forms.HiddenInput, min_value=0)
-    reason = forms.CharField(max_length=500, required=False)

@@ -169,7 +169,7 @@ class Game(models.Model):
 
     @property
     def rules(self):
-        """The game's rule set (base.Ruleset)."""
+        """The game's rule set (ruleset.Ruleset)."""
         return registry.ruleset_of(self)
 
     @property

@@ -59,7 +59,7 @@ def holding(role: str) -> Callable[[Candidate], bool]:
 
 
 class GroupRules(Protocol):
-    """What the membership rules read of a rule set (base.Ruleset, which holds the groups)."""
+    """What the membership rules read of a rule set (ruleset.Ruleset, which holds the groups)."""
 
     private_groups: tuple[PrivateGroup, ...]
 

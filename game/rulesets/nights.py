@@ -28,9 +28,10 @@ from enum import StrEnum
 from functools import wraps
 from typing import Any
 
-from game.rulesets.base import KILLED, NightActionSpec, Ruleset
+from game.rulesets.base import KILLED, NightActionSpec
 from game.rulesets.phases import NO_ONE, Pick, plurality
 from game.rulesets.reasons import Reason
+from game.rulesets.ruleset import Ruleset
 from game.rulesets.specs import NightEffect
 
 OVERRIDDEN = Reason("overridden", "The moderators decided instead that {victim} dies.")

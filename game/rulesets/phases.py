@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from game.rulesets.base import NightActionSpec, RoleSpec, Ruleset
+from game.rulesets.base import NightActionSpec, RoleSpec
+from game.rulesets.ruleset import Ruleset
 
 DAY = "day"
 NIGHT = "night"

@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Protocol
 
-from game.rulesets.base import Ruleset
 from game.rulesets.chiang_mai import CHIANG_MAI
 from game.rulesets.classic import CLASSIC
 from game.rulesets.hp import HP
 from game.rulesets.live_action import LIVE_ACTION
+from game.rulesets.ruleset import Ruleset
 
 RULESETS: dict[str, Ruleset] = {
     LIVE_ACTION.code: LIVE_ACTION,

@@ -1,7 +1,7 @@
 """The specs a rule set is built from, one per role, power, item, office, capacity, kill
 method, death cause, night action and phase: each holds its card text, counts, charges and
 refusal texts, and (for a night action) its choice restrictions, priority and effect. Pure
-Python, no Django; `base.Ruleset` gathers them.
+Python, no Django; `ruleset.Ruleset` gathers them.
 """
 
 from __future__ import annotations

@@ -17,7 +17,8 @@ from game.permissions import (
     can_see_role_of,
     can_see_setup,
 )
-from game.rulesets.base import EXECUTED, KILLED, Ruleset
+from game.rulesets.base import EXECUTED, KILLED
+from game.rulesets.ruleset import Ruleset
 from game.selectors.rulings import rulings_of
 
 ARCHIVE_PAGE_SIZE = 50

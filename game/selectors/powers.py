@@ -8,7 +8,7 @@ from typing import Any
 
 from game.permissions import Viewer, can_moderate, sees_mafia
 from game.rulesets.base import Choice, PowerInput, PowerSpec
-from game.selectors.kills import MafiaState
+from game.selectors.mafia import MafiaState
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from game.models import (
 )
 from game.permissions import Viewer
 from game.rulesets.live_action.powers import poison
-from game.selectors import standing_item_offers
+from game.selectors.role_cards import standing_item_offers
 
 
 @dataclass(frozen=True)

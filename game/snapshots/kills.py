@@ -16,7 +16,6 @@ from game.models import (
     Player,
     SiteVisit,
 )
-from game.rulesets.base import Ruleset
 from game.rulesets.live_action import facts
 from game.rulesets.live_action.investigations import (
     group_investigation_answer,
@@ -29,6 +28,7 @@ from game.rulesets.live_action.powers import (
 )
 from game.rulesets.live_action.roles import priest, serial_killer
 from game.rulesets.reasons import rendered
+from game.rulesets.ruleset import Ruleset
 from game.snapshots.kill_facts import priest_entries
 
 TIME_TOLERANCE = dt.timedelta(minutes=10)

@@ -2,7 +2,7 @@
 
 from django import template
 
-from game.selectors.kills import queue_counts
+from game.selectors.queue import queue_counts
 
 register = template.Library()
 

@@ -6,10 +6,10 @@ from django.utils import timezone
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods
 
-from game import selectors
 from game.errors import GameRuleError
 from game.forms.games import GameCreateForm
 from game.selectors.demo import demo_logins
+from game.selectors.games import home_games
 from game.selectors.health import system_health
 from game.selectors.rulings import rulings_by_family
 from game.services.lobby.games import game_create
@@ -20,7 +20,7 @@ def home(request: HttpRequest) -> HttpResponse:
     return render(
         request,
         "game/home.html",
-        {"games": selectors.home_games(request.user), "demo_logins": demo_logins()},
+        {"games": home_games(request.user), "demo_logins": demo_logins()},
     )
 
 

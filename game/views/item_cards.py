@@ -11,10 +11,10 @@ from django.utils import timezone
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_http_methods
 
-from game import selectors
 from game.errors import GameRuleError, NotFoundError
 from game.models import Item
 from game.permissions import game_for, moderated_game_for
+from game.selectors.dashboard import items_in_play
 from game.services.items_offices import item_transfers
 
 
@@ -26,7 +26,7 @@ def claim_path(item: Item) -> str:
 def item_cards(request: HttpRequest, game_id: int) -> HttpResponse:
     """One card per item still in play, a few to a printed page."""
     game, viewer = moderated_game_for(request.user, game_id)
-    items = selectors.items_in_play(viewer)
+    items = items_in_play(viewer)
     summaries = {spec.code: spec.summary for spec in game.rules.items}
     cards = []
     for item in items:

@@ -6,11 +6,11 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils import timezone
 
-from game import selectors
 from game.forms.kills import KillReportForm, KillRespondForm, local_now_value
 from game.models import Game
 from game.permissions import Viewer, can_act_in_game, game_for, require
 from game.selectors import kills as kill_selectors
+from game.selectors.games import players_public
 from game.services.killing import kills
 from game.views.posting import game_post, is_player, post_form
 
@@ -26,7 +26,7 @@ def kills_page(request: HttpRequest, game_id: int) -> HttpResponse:
         {
             "game": game,
             "viewer": viewer,
-            "players": [p for p in selectors.players_public(game) if p.pk != viewer.player.pk],
+            "players": [p for p in players_public(game) if p.pk != viewer.player.pk],
             "methods": kill_selectors.kill_methods_for(game, viewer.player),
             "now_value": local_now_value(game.zone),
             "my_kills": mine,

@@ -11,7 +11,7 @@ from django.views.decorators.http import require_POST
 from game.forms.kills import PowerRecordForm, TrapForm
 from game.forms.powers import power_form
 from game.permissions import can_moderate, game_for, moderated_game_for, require, sees_mafia
-from game.selectors import kills as kill_selectors
+from game.selectors import mafia as mafia_selectors
 from game.selectors.powers import power_forms
 from game.services.mafia_powers import mafia, power_uses, powers
 from game.views.posting import post_form
@@ -20,7 +20,7 @@ from game.views.posting import post_form
 @login_required
 def mafia_page(request: HttpRequest, game_id: int) -> HttpResponse:
     game, viewer = game_for(request.user, game_id)
-    state = kill_selectors.mafia_state(viewer)
+    state = mafia_selectors.mafia_state(viewer)
     return render(
         request,
         "game/mafia/mafia.html",

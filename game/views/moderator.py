@@ -11,19 +11,13 @@ from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_POST
 
-from game import selectors
-from game.forms.games import (
-    DayEndNowForm,
-    DayEndTimeForm,
-    DayExtendForm,
-    GameSettingsForm,
-    ModeratorAddForm,
-    NightOverrideForm,
-    SetupForm,
-)
+from game.forms.days import DayEndNowForm, DayEndTimeForm, DayExtendForm
+from game.forms.games import GameSettingsForm, ModeratorAddForm, SetupForm
+from game.forms.nights import NightOverrideForm
 from game.permissions import moderated_game_for
-from game.rulesets.base import setup_check
-from game.selectors import kills as kill_selectors
+from game.rulesets.setup_check import setup_check
+from game.selectors import dashboard as dashboard_selectors
+from game.selectors import mafia as mafia_selectors
 from game.selectors.day_end_now import day_end_to_undo, day_end_warning
 from game.selectors.health import system_health
 from game.selectors.phases import Choice, phase_state
@@ -75,7 +69,7 @@ def dashboard(request: HttpRequest, game_id: int) -> HttpResponse:
         {
             "game": game,
             "viewer": viewer,
-            "board": selectors.dashboard(viewer),
+            "board": dashboard_selectors.dashboard(viewer),
             "health": system_health(now=timezone.now()),
             "missed_day_ends": missed_day_ends.missed_day_ends_waiting(
                 game, game.days.filter(number=game.current_day).first()
@@ -89,7 +83,7 @@ def dashboard(request: HttpRequest, game_id: int) -> HttpResponse:
             "undoable_day": day_end_to_undo(game),
             "moderator_form": ModeratorAddForm(),
             "role_choices": [(role.code, role.name) for role in game.rules.roles],
-            "mafia_powers": kill_selectors.mafia_state(viewer).powers
+            "mafia_powers": mafia_selectors.mafia_state(viewer).powers
             if game.status != "signup"
             else [],
             "setup_check": setup_check(game.rules, game.role_setup, game.players.count())

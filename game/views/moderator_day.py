@@ -9,7 +9,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from game.errors import GameRuleError
-from game.forms.games import DayExtendForm, PlayerChoiceForm, UndoForm
+from game.forms.days import DayExtendForm, PlayerChoiceForm, UndoForm
 from game.models import Day
 from game.services.days import day_cycle, day_end_undo, votes
 from game.services.lobby import notices

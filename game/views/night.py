@@ -7,7 +7,7 @@ from django.shortcuts import render
 from django.utils import timezone
 from django.views.decorators.http import require_POST
 
-from game.forms.games import NightActionForm, NightOverrideForm, PhaseEndForm
+from game.forms.nights import NightActionForm, NightOverrideForm, PhaseEndForm
 from game.permissions import game_for, moderated_game_for, require
 from game.selectors.phases import Choice, phase_state
 from game.services.nights import night_actions, phases

@@ -5,10 +5,12 @@ from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.views.decorators.http import require_http_methods, require_POST
 
-from game import selectors
 from game.errors import GameRuleError
 from game.forms.games import SignupForm
 from game.permissions import can_sign_up, can_withdraw_signup, game_for, require
+from game.selectors import role_cards
+from game.selectors.games import game_state
+from game.selectors.log import log_for
 from game.selectors.votes import pending_notice
 from game.selectors.waiting import waiting_for
 from game.services.lobby.signups import signup_create, signup_remove
@@ -21,7 +23,7 @@ def game_detail(request: HttpRequest, game_id: int) -> HttpResponse:
     game, viewer = game_for(request.user, game_id)
     if game.ruleset == "hp":
         return redirect("hp_game", game_id=game.pk)
-    state = selectors.game_state(viewer)
+    state = game_state(viewer)
     return render(
         request,
         "game/game_detail.html",
@@ -29,7 +31,7 @@ def game_detail(request: HttpRequest, game_id: int) -> HttpResponse:
             "game": game,
             "viewer": viewer,
             "state": state,
-            "recent_log": selectors.log_for(viewer, limit=10),
+            "recent_log": log_for(viewer, limit=10),
             "notice": pending_notice(viewer),
             "waiting": waiting_for(viewer),
         },
@@ -93,8 +95,8 @@ def role_card(request: HttpRequest, game_id: int) -> HttpResponse:
         {
             "game": game,
             "viewer": viewer,
-            "card": selectors.role_card(viewer),
-            "offers": selectors.item_offers(viewer),
+            "card": role_cards.role_card(viewer),
+            "offers": role_cards.item_offers(viewer),
         },
     )
 
@@ -108,6 +110,6 @@ def game_log(request: HttpRequest, game_id: int) -> HttpResponse:
         {
             "game": game,
             "viewer": viewer,
-            "entries": selectors.log_for(viewer),
+            "entries": log_for(viewer),
         },
     )

@@ -4,7 +4,7 @@ from django.shortcuts import render
 from django.views.decorators.http import require_http_methods, require_POST
 
 from game.errors import GameRuleError
-from game.forms.games import DisplayNameForm, TokenCreateForm
+from game.forms.accounts import DisplayNameForm, TokenCreateForm
 from game.services.lobby.accounts import api_token_create, api_token_revoke, display_name_change
 from game.views.actions import form_refused, run_and_redirect
 from game.views.refusals import mark_refused, refusal_of, refused_page

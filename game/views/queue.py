@@ -18,6 +18,7 @@ from game.forms.kills import (
 from game.forms.petitions import CountAnswerForm
 from game.permissions import moderated_game_for
 from game.selectors import kills as kill_selectors
+from game.selectors import queue as queue_selectors
 from game.selectors.day_end_now import day_end_warning
 from game.services import holds
 from game.services.investigating import investigative_roles
@@ -35,7 +36,7 @@ def queue(request: HttpRequest, game_id: int) -> HttpResponse:
         {
             "game": game,
             "viewer": viewer,
-            "queue": kill_selectors.moderator_queue(viewer),
+            "queue": queue_selectors.moderator_queue(viewer),
             "methods": kill_selectors.kill_method_choices(game),
             "day": game.days.filter(number=game.current_day, ended_at__isnull=True).first(),
             "hold_minutes": int(holds.HOLD.total_seconds() // 60),

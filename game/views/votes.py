@@ -8,13 +8,14 @@ from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.views.decorators.http import require_http_methods, require_POST
 
-from game import selectors
 from game.errors import GameRuleError
-from game.forms.games import VoteForm
+from game.forms.days import VoteForm
 from game.models import Game, GameStatus
 from game.permissions import Viewer, game_for, require
 from game.selectors import archive
 from game.selectors import votes as vote_selectors
+from game.selectors.games import game_state, winners
+from game.selectors.log import log_for
 from game.services.days.votes import vote_cast
 from game.services.lobby.notices import inactivity_notice_ack
 from game.views.actions import run_and_redirect
@@ -117,11 +118,11 @@ def game_over(request: HttpRequest, game_id: int) -> HttpResponse:
         {
             "game": game,
             "viewer": viewer,
-            "state": selectors.game_state(viewer),
-            "entries": selectors.log_for(viewer),
+            "state": game_state(viewer),
+            "entries": log_for(viewer),
             "page": vote_selectors.tally_page(viewer, None, timezone.now()),
             "kills": archive.archived_kills(viewer),
-            "roster": archive.final_roster(viewer, selectors.winners(game)),
+            "roster": archive.final_roster(viewer, winners(game)),
         },
     )
 

@@ -8,7 +8,7 @@ from django.urls import reverse
 from forums.access import ForumViewer, can_read
 from forums.models import Thread
 from game.permissions import Viewer, can_moderate, can_view_game
-from live import channel
+from game.services import live_channel
 
 register = template.Library()
 
@@ -17,7 +17,7 @@ register = template.Library()
 def live_stream_url(context) -> str:
     """The stream's address for this page, or "" when there is no channel (the page polls)."""
     user = context.get("user")
-    if not channel.enabled() or not getattr(user, "is_authenticated", False):
+    if not live_channel.enabled() or not getattr(user, "is_authenticated", False):
         return ""
     topics = [f"user-{user.pk}"]
     viewer = context.get("viewer")
@@ -35,4 +35,4 @@ def live_stream_url(context) -> str:
 def live_trigger(live: str, polling: str) -> str:
     """An hx-trigger: the channel's events (and live.js's fallback) when there is a channel,
     the old polling otherwise."""
-    return f"{live}, livepoll" if channel.enabled() else polling
+    return f"{live}, livepoll" if live_channel.enabled() else polling

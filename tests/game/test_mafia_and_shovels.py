@@ -3,7 +3,7 @@ import pytest
 from game.errors import GameRuleError
 from game.models import LogEntry, MafiaPowerUse, ResultStatus, Visibility
 from game.permissions import viewer_for
-from game.selectors.kills import mafia_state
+from game.selectors.mafia import mafia_state
 from game.services.items_offices.shovels import shovel_result_send, shovel_use
 from game.services.mafia_powers.mafia import mafia_manipulate_press
 from game.services.mafia_powers.powers import mafia_designate_don, mafia_frame, mafia_plant_evidence

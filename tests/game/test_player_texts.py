@@ -6,7 +6,8 @@ from pathlib import Path
 import pytest
 from django.utils.html import strip_tags
 
-from game.forms.games import COMMON_TIME_ZONES, GameCreateForm, NightOverrideForm
+from game.forms.games import COMMON_TIME_ZONES, GameCreateForm
+from game.forms.nights import NightOverrideForm
 from game.models import GameStatus, Item
 from game.rulesets.live_action.items import ItemKind
 from tests.conftest import client_for

@@ -10,7 +10,7 @@ from game.models import DueEvent, LogEntry, MafiaPowerUse, Visibility
 from game.permissions import viewer_for
 from game.rulesets.live_action import DeathCause
 from game.rulesets.live_action.powers import poison
-from game.selectors import role_card
+from game.selectors.role_cards import role_card
 from game.services.mafia_powers.mafia import mafia_poison
 from game.snapshots.kill_facts import mafia_kill_days
 from tests.conftest import client_for

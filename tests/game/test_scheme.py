@@ -4,7 +4,7 @@ import pytest
 
 from game.errors import GameRuleError
 from game.permissions import viewer_for
-from game.selectors.kills import mafia_state
+from game.selectors.mafia import mafia_state
 from game.services.killing.kill_decisions import kill_confirm
 from game.services.killing.kills import kill_report
 from tests.conftest import client_for

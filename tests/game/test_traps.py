@@ -10,7 +10,7 @@ from game.errors import GameRuleError
 from game.models import LogEntry, MafiaPowerUse, Visibility
 from game.permissions import viewer_for
 from game.rulesets.live_action.powers import set_a_trap
-from game.selectors.kills import mafia_state
+from game.selectors.mafia import mafia_state
 from game.services.killing.kill_decisions import kill_confirm
 from game.services.killing.kills import kill_report
 from game.services.mafia_powers.mafia import mafia_trap_set

@@ -14,7 +14,7 @@ import pytest
 import redis
 from django.db import connections
 
-from live.channel import keys_for
+from game.services.live_channel import keys_for
 
 # Each worktree of the project has its own Redis database and port range.
 LIVE_TEST_REDIS_URL = os.environ.get("LIVE_TEST_REDIS_URL", "redis://127.0.0.1:6379/5")

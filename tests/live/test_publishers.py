@@ -12,9 +12,9 @@ from forums.services.boards import thread_create
 from forums.services.posts import post_create
 from game.services.killing.kill_decisions import kill_confirm
 from game.services.killing.kills import kill_report
+from game.services.live_channel import publish
 from game.services.mafia_powers.mafia import mafia_poison
 from game.services.nights.phases import phase_end_now
-from live.channel import publish
 from tests.factories import moderator_of
 from tests.game.classic.helpers import classic_game, end_phase
 from tests.game.helpers import vote

@@ -10,8 +10,8 @@ from django.db import transaction
 from django.db.backends.signals import connection_created
 from django.utils import timezone
 
+from game.services.live_channel import publish, send
 from live import views
-from live.channel import publish, send
 from tests.factories import UserFactory, moderator_of, running_game
 from tests.live.streams import open_stream
 
@@ -123,7 +123,7 @@ def test_a_reconnect_older_than_what_is_kept_is_told_it_is_stale(
     with transaction.atomic():
         publish(topic, "vote")
         publish(topic, "vote")
-    from live.channel import keys_for
+    from game.services.live_channel import keys_for
     from tests.live.conftest import LIVE_TEST_REDIS_URL
 
     live_redis.rpop(keys_for(LIVE_TEST_REDIS_URL).recent)  # the oldest is no longer kept

@@ -3,7 +3,6 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.rulesets.base import setup_check
 from game.rulesets.live_action import LIVE_ACTION
 from game.rulesets.live_action.setup_counts import (
     REFERENCE_PLAYERS,
@@ -11,6 +10,7 @@ from game.rulesets.live_action.setup_counts import (
     item_counts_for,
 )
 from game.rulesets.setup import Setup
+from game.rulesets.setup_check import setup_check
 
 
 def test_the_default_counts_are_the_rule_sets_own_at_the_reference_size():

@@ -3,7 +3,6 @@
 
 from ninja import Query, Status
 
-from game import selectors
 from game.api.core import Message, now
 from game.api.games.base import games_router
 from game.api.games.schemas import (
@@ -17,6 +16,9 @@ from game.api.games.schemas import (
 from game.models import LogEntry
 from game.permissions import game_for, moderated_game_for
 from game.selectors import record
+from game.selectors.games import game_ending, game_state
+from game.selectors.log import log_for
+from game.selectors.role_cards import RoleCardView
 from game.services.lobby import games
 
 LOG_PAGE = 500
@@ -52,10 +54,10 @@ def moderator_add_op(request, game_id: int, payload: ModeratorIn):
 def game_state_op(request, game_id: int):
     """What the viewer may see of the game (R50)."""
     _, viewer = game_for(request.user, game_id)
-    state = selectors.game_state(viewer)
+    state = game_state(viewer)
     return {
         "game": state.game,
-        "ending": selectors.game_ending(state.game),
+        "ending": game_ending(state.game),
         "day": state.day,
         "clock_paused": state.game.clock_paused,
         "players": state.players,
@@ -82,10 +84,10 @@ def log_list_op(
 ) -> list[LogEntry]:
     """The game's log as the viewer may read it (R50)."""
     _, viewer = game_for(request.user, game_id)
-    return selectors.log_for(viewer, limit=LOG_PAGE, after=after)
+    return log_for(viewer, limit=LOG_PAGE, after=after)
 
 
-def _card_out(card: selectors.RoleCardView | None) -> dict | None:
+def _card_out(card: RoleCardView | None) -> dict | None:
     if card is None:
         return None
     info = card.role

@@ -10,12 +10,13 @@ the host's night script (M10)."""
 
 from collections.abc import Iterable
 
-from game.rulesets.base import Phase, PlayerStatus, Ruleset
+from game.rulesets.base import Phase, PlayerStatus
 from game.rulesets.chiang_mai.cards import HANDS, KILLERS, VILLAGE, VILLAGER
 from game.rulesets.chiang_mai.deck import MIN_PLAYERS
 from game.rulesets.chiang_mai.roles import ROLES
 from game.rulesets.chiang_mai.roles.doctor import DOSES
 from game.rulesets.hands import StateField
+from game.rulesets.ruleset import Ruleset
 
 
 def no_winner_without_cards(statuses: Iterable[PlayerStatus]) -> str | None:

@@ -5,12 +5,13 @@ Its roles are one module each, listed in `roles`, each with its own night effect
 `game.rulesets.nights`); the day vote and the announcements are `day`, the win `win`, the deal
 `setup`."""
 
-from game.rulesets.base import EXECUTED, KILLED, MAFIA, REMOVED, Phase, Ruleset
+from game.rulesets.base import EXECUTED, KILLED, MAFIA, REMOVED, Phase
 from game.rulesets.classic import setup, win
 from game.rulesets.classic.roles import ROLES, Role
 from game.rulesets.classic.roles.cop import VILLAGE
 from game.rulesets.groups import MAFIA_DEN
 from game.rulesets.phases import DAY, NIGHT
+from game.rulesets.ruleset import Ruleset
 
 CLASSIC = Ruleset(
     code="classic",

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.rulesets.base import Ruleset, fitting_deal
+from game.rulesets.ruleset import Ruleset, fitting_deal
 from game.rulesets.setup import RoleDeal, Setup, SetupError
 
 MIN_PLAYERS = 6

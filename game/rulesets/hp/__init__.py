@@ -6,7 +6,7 @@ groups' choices `choices` and their private boards `groups`, a round `rounds`, t
 the win `win`, the computer's choices `computer`, the seed's wording `texts`, and a whole game
 played by the rules `play`."""
 
-from game.rulesets.base import KILLED, MAFIA, REMOVED, DeathCauseSpec, Phase, Ruleset
+from game.rulesets.base import KILLED, MAFIA, REMOVED, DeathCauseSpec, Phase
 from game.rulesets.hands import StateField
 from game.rulesets.hp import setup, win
 from game.rulesets.hp.groups import GROUPS
@@ -14,6 +14,7 @@ from game.rulesets.hp.hp import HP_KEY
 from game.rulesets.hp.roles import ROLES, Role
 from game.rulesets.hp.roles.detective import VILLAGE
 from game.rulesets.phases import DAY, NIGHT
+from game.rulesets.ruleset import Ruleset
 
 VOTED_OUT = DeathCauseSpec("voted_out", "Voted out")
 

@@ -7,7 +7,7 @@ of investigations (R19). The shared rules (votes, win, kills, investigations, en
 clock) are the package's other modules.
 """
 
-from game.rulesets.base import EXECUTED, KILLED, REMOVED, Phase, Ruleset, codes_enum
+from game.rulesets.base import EXECUTED, KILLED, REMOVED, Phase, codes_enum
 from game.rulesets.groups import MAFIA_DEN
 from game.rulesets.live_action import assignment, evictions, setup_counts, win
 from game.rulesets.live_action.facts import Alignment
@@ -21,6 +21,7 @@ from game.rulesets.live_action.roles import (
     gay_knight,
     serial_killer,
 )
+from game.rulesets.ruleset import Ruleset
 
 # R4: execution first, then the other end-of-day deaths, then the items of the dead, then the
 # win check; then what the start of the next day brings (R25 desperados, R35 the poisoned told).

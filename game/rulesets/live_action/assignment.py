@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from game.rulesets.base import Ruleset
 from game.rulesets.live_action.roles import Role
 from game.rulesets.live_action.roles.gay_knight import pair_count
+from game.rulesets.ruleset import Ruleset
 from game.rulesets.setup import RoleDeal, Setup, SetupError, deal_by_counts
 
 

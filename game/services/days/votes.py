@@ -8,19 +8,19 @@ from django.db import transaction
 from game.errors import ConflictError, GameRuleError
 from game.models import Game, GameStatus, Player, User, Visibility, Vote, VoteCondition
 from game.rulesets.ballots import split_refusal, split_vote_text
-from game.rulesets.base import Ruleset
 from game.rulesets.classic.day import vote_text, voting_refusal
 from game.rulesets.live_action.votes import FIRST_DAY
 from game.rulesets.phases import DAY
 from game.rulesets.registry import ruleset_named
+from game.rulesets.ruleset import Ruleset
 from game.services.days.forum_day import vote_recorded
 from game.services.ids import storable_ids
 from game.services.items_offices.petitions import office_leave, office_take
+from game.services.live_channel import publish
 from game.services.locking import lock_current_day_shared, lock_game
 from game.services.log import log_append
 from game.snapshots.forum_day import WITHDRAWN
 from game.snapshots.votes import vote_day
-from live.channel import publish
 
 NOTE_MAX_LENGTH = 1000
 

@@ -8,8 +8,8 @@ from django.db import IntegrityError, transaction
 from game.errors import GameRuleError
 from game.models import Game, GameModerator, GameStatus, User, Visibility
 from game.models.games import validate_time_zone
-from game.rulesets.base import Ruleset
 from game.rulesets.registry import DEFAULT_RULESET, UnknownRuleset, ruleset_named
+from game.rulesets.ruleset import Ruleset
 from game.rulesets.setup import SetupError
 from game.services.locking import lock_game
 from game.services.log import log_append

@@ -14,10 +14,11 @@ from their spec."""
 from collections.abc import Iterable
 from dataclasses import replace
 
-from game.rulesets.base import EXECUTED, KILLED, MAFIA, REMOVED, Phase, PlayerStatus, Ruleset
+from game.rulesets.base import EXECUTED, KILLED, MAFIA, REMOVED, Phase, PlayerStatus
 from game.rulesets.hands import DealtWith, Hands, every_card, lose_top_card
 from game.rulesets.live_action import LIVE_ACTION
 from game.rulesets.phases import DAY, NIGHT
+from game.rulesets.ruleset import Ruleset
 from tests.rulesets.party import alibi
 from tests.rulesets.party.roles import ROLES
 from tests.rulesets.party.roles.healer import VILLAGE

@@ -3,7 +3,8 @@ the live-action rules, and registered only while a test needs it (fixture `villa
 
 from collections.abc import Iterable
 
-from game.rulesets.base import EXECUTED, KILLED, MAFIA, REMOVED, Phase, PlayerStatus, Ruleset
+from game.rulesets.base import EXECUTED, KILLED, MAFIA, REMOVED, Phase, PlayerStatus
+from game.rulesets.ruleset import Ruleset
 from tests.rulesets.village.roles import lookout, seer, villager, wolf
 
 ROLES = (

@@ -1,6 +1,6 @@
 """The live-action roles (R16, R25-R32), one module each, in the order the app lists them."""
 
-from game.rulesets.base import MAFIA, alignment_in, codes_enum
+from game.rulesets.base import MAFIA, codes_enum
 from game.rulesets.live_action.roles import (
     desperado,
     gay_knight,
@@ -14,6 +14,7 @@ from game.rulesets.live_action.roles import (
     townie,
     vigilante,
 )
+from game.rulesets.ruleset import alignment_in
 
 ROLES = (
     mafia.ROLE,

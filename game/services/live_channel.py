@@ -6,12 +6,13 @@ own permissions, so the channel can leak nothing the page would not show.
 
 One Redis script numbers the event (INCR), keeps it in a capped list for reconnects
 (`Last-Event-ID`) and publishes it on one pub/sub channel that every web process listens to
-(live.hub); being one script, events are published in the order of their numbers. Without
-`LIVE_REDIS_URL` there is no channel: publishing does nothing and pages poll."""
+(the receiving side, `live.hub`, reads them as `live.events.Event`); being one script, events
+are published in the order of their numbers. Without `LIVE_REDIS_URL` there is no channel:
+publishing does nothing and pages poll. Services of the game and of the forums publish, so the
+sending side sits with the services' shared tools, below everything that receives."""
 
 from __future__ import annotations
 
-import json
 import logging
 from dataclasses import dataclass
 from functools import cache, partial
@@ -33,18 +34,6 @@ redis.call('LTRIM', KEYS[2], 0, tonumber(ARGV[3]) - 1)
 redis.call('PUBLISH', KEYS[3], event)
 return id
 """
-
-
-@dataclass(frozen=True)
-class Event:
-    id: int
-    topic: str
-    kind: str
-
-    @classmethod
-    def from_json(cls, raw: str | bytes) -> Event:
-        data = json.loads(raw)
-        return cls(id=int(data["id"]), topic=str(data["topic"]), kind=str(data["kind"]))
 
 
 def enabled() -> bool:
@@ -92,15 +81,3 @@ def send(topic: str, kind: str) -> int | None:
     except redis.RedisError:
         logger.warning("live: could not publish %s %s", topic, kind, exc_info=True)
         return None
-
-
-def missed(
-    last_id: int, newest: int, kept: list[Event], topics: frozenset[str]
-) -> list[Event] | None:
-    """The kept events (oldest first) of `topics` after `last_id`; None when some may be lost:
-    older than what is kept, or the counter went back (Redis was emptied)."""
-    if last_id > newest:
-        return None
-    if last_id < newest and (not kept or kept[0].id > last_id + 1):
-        return None
-    return [event for event in kept if event.id > last_id and event.topic in topics]
