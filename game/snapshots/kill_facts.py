@@ -47,8 +47,8 @@ _ALIGNMENT_CAUSE = {
 
 @dataclass(frozen=True)
 class KillContext:
-    """What the R12 checks read, loaded once for the game: players and the kills decided so far
-    (confirmed or failed attempts), hitman hires, correct Gay Knight guesses."""
+    """What the R12 checks read, loaded once: players, the kills decided so far (confirmed or
+    failed), hitman hires, correct Gay Knight guesses, tazings and traps."""
 
     players: dict[int, Player]
     decided: list[Kill]
