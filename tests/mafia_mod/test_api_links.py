@@ -128,7 +128,7 @@ def test_schemathesis_builds_its_state_machine_from_the_links():
 
 
 def test_the_fuzzers_tables_name_operations_that_exist():
-    from fuzz.run import BODY_IDS, MODERATORS_ONLY, PLAYERS_ONLY
+    from fuzz.generation import BODY_IDS, MODERATORS_ONLY, PLAYERS_ONLY
 
     assert set(OPERATIONS) >= MODERATORS_ONLY | PLAYERS_ONLY
     assert not MODERATORS_ONLY & PLAYERS_ONLY
