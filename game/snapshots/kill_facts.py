@@ -229,22 +229,17 @@ def day_end_clock(
     night-and-day game, a game over, no day ended yet)."""
     if game.status != GameStatus.RUNNING or game.rules.night_and_day:
         return None
-    if last_ended is None:
-        last_ended = (
-            Day.objects.filter(game=game, ended_at__isnull=False)
-            .order_by("-number")
-            .values_list("number", flat=True)
-            .first()
-        )
+    last_ended = last_ended or (
+        Day.objects.filter(game=game, ended_at__isnull=False)
+        .order_by("-number")
+        .values_list("number", flat=True)
+        .first()
+    )
     if not last_ended:
         return None
     waiting = undecided_reports(game, up_to_day=last_ended)
-    return DayEndClock(
-        player_statuses(game),
-        last_ended,
-        mafia_kill_days(game),
-        frozenset(k.day for k in waiting if deciding is None or k.pk != deciding.pk),
-    )
+    others = frozenset(k.day for k in waiting if deciding is None or k.pk != deciding.pk)
+    return DayEndClock(player_statuses(game), last_ended, mafia_kill_days(game), others)
 
 
 @dataclass(frozen=True)
