@@ -25,7 +25,7 @@ from forums.models import (
     Thread,
 )
 from game.models import Game, GameStatus, Player
-from game.permissions import Viewer, can_view_game, require, viewer_for
+from game.permissions import Viewer, can_view_game, require, require_page_served, viewer_for
 from game.rulesets.groups import candidate_of, groups_of
 
 
@@ -267,6 +267,7 @@ def forum_game_for(user, game_id: int) -> ForumViewer:
     game = Game.objects.filter(pk=game_id).first()
     if game is None:
         raise Http404("No such game.")
+    require_page_served(game)
     fv = forum_viewer_for(user, game)
     require(can_view_game(fv.viewer))
     return fv

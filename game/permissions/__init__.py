@@ -14,12 +14,21 @@ from game.permissions.actions import (
     can_take_night_actions,
     can_use_items,
 )
+from game.permissions.by_name import PERMISSIONS, may
 from game.permissions.hp_and_chiang_mai import (
     can_host_chiang_mai,
     can_see_cards_of,
     can_see_hp_of,
     can_see_thumbs,
     can_take_hp_turn,
+)
+from game.permissions.pages import (
+    can_act_tonight,
+    can_hold_cards,
+    can_hold_role_card,
+    can_moderate_play,
+    can_see_game_over,
+    can_see_play,
 )
 from game.permissions.secrets import (
     NOT_ALLOWED,
@@ -43,8 +52,12 @@ from game.permissions.viewers import (
     can_moderate,
     can_view_game,
     game_for,
+    game_pages,
     moderated_game_for,
+    page_opened,
     require,
+    require_page_served,
+    serves,
     viewer_for,
     voter_for,
 )
@@ -58,7 +71,18 @@ from game.permissions.votes import (
 
 __all__ = [
     "NOT_ALLOWED",
+    "PERMISSIONS",
     "Viewer",
+    "can_act_tonight",
+    "can_hold_cards",
+    "can_hold_role_card",
+    "can_moderate_play",
+    "can_see_game_over",
+    "can_see_play",
+    "game_pages",
+    "page_opened",
+    "require_page_served",
+    "serves",
     "can_act_in_game",
     "can_go_desperado",
     "can_host_chiang_mai",
@@ -90,6 +114,7 @@ __all__ = [
     "can_withdraw_signup",
     "game_for",
     "log_visibility_filter",
+    "may",
     "moderated_game_for",
     "require",
     "require_mafia",

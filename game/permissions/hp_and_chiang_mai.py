@@ -19,7 +19,7 @@ def can_take_hp_turn(viewer: Viewer) -> bool:
 
 def can_host_chiang_mai(viewer: Viewer) -> bool:
     """M12: the host of a Chiang Mai game sees everything and enters every tap."""
-    return viewer.is_moderator and viewer.game.ruleset == "chiang_mai"
+    return viewer.is_moderator and "chiang_mai_host" in viewer.game.rules.pages.served
 
 
 def can_see_cards_of(viewer: Viewer, player_id: int) -> bool:

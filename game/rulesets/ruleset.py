@@ -14,6 +14,7 @@ from typing import Any
 from game.rulesets.ballots import BallotRules
 from game.rulesets.groups import PrivateGroup
 from game.rulesets.hands import Hands, StateField, hand_of, state_checked
+from game.rulesets.pages import Pages
 from game.rulesets.setup import RoleDeal, Setup, SetupError, counts_checked, deal_by_counts
 from game.rulesets.specs import (
     EXECUTED,
@@ -80,7 +81,10 @@ class Ruleset:
     game's state (a runoff among the tied, a repeated vote); without it the phases follow in
     turn. `ballots` says how its day votes are cast: each voter's weight, and whether it may
     be split or withheld. `private_groups` are its groups with a board of their own (the Mafia
-    Den, R51; HP's three groups, H1), in the order the forums list them."""
+    Den, R51; HP's three groups, H1), in the order the forums list them. `pages` are the pages
+    its players and moderators use (`pages.Pages`: the menu, the bottom bar, the overview's
+    cards, the dashboard, the boards' text, the rulings its pages cite); a game of it serves
+    no other."""
 
     code: str
     name: str
@@ -108,6 +112,7 @@ class Ruleset:
     ballots: BallotRules = BallotRules()
     hands: Hands = Hands()
     private_groups: tuple[PrivateGroup, ...] = ()
+    pages: Pages = Pages()
 
     @cached_property
     def capacities(self) -> tuple[CapacitySpec, ...]:

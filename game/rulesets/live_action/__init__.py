@@ -13,6 +13,7 @@ from game.rulesets.live_action import assignment, evictions, setup_counts, win
 from game.rulesets.live_action.facts import Alignment
 from game.rulesets.live_action.items import ITEMS
 from game.rulesets.live_action.offices import OFFICES
+from game.rulesets.live_action.pages import PAGES
 from game.rulesets.live_action.powers import POWERS, hitman, poison
 from game.rulesets.live_action.roles import (
     ROLES,
@@ -75,6 +76,7 @@ LIVE_ACTION = Ruleset(
     ),
     item_counts_for=setup_counts.item_counts_for,
     private_groups=(MAFIA_DEN,),
+    pages=PAGES,
 )
 
 # R19: from the truth, the Don, the priest, Manipulate the Press, then Frame, in this order
