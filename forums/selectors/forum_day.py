@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from django.http import Http404
 
-from forums.access import ForumViewer, can_read
+from forums.access import ForumViewer, can_read_town_square
 from forums.models import BoardKind, Post, PostKind
 from game.models import GamePhase, GameStatus
 from game.rulesets.phases import DAY
@@ -32,7 +32,7 @@ class ForumDayPage:
 def forum_day_page(fv: ForumViewer, now: dt.datetime) -> ForumDayPage:
     """Who reads Town Square reads the count and the activity; others get 404."""
     game = fv.game
-    if not game.rules.night_and_day or not can_read(fv, BoardKind.TOWN_SQUARE):
+    if not can_read_town_square(fv):
         raise Http404("No such page.")
     days = list(
         GamePhase.objects.filter(game=game, code=DAY)

@@ -10,6 +10,8 @@ register = template.Library()
 CHECKS = {
     "add_to_den": access.can_add_to_den,
     "moderate_posts": access.can_moderate_posts,
+    "read_town_square": access.can_read_town_square,
+    "write_will": access.can_write_will,
 }
 
 

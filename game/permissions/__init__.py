@@ -19,8 +19,10 @@ from game.permissions.hp_and_chiang_mai import (
     can_host_chiang_mai,
     can_see_cards_of,
     can_see_hp_of,
+    can_see_table,
     can_see_thumbs,
     can_take_hp_turn,
+    can_tap_at_table,
 )
 from game.permissions.pages import (
     can_act_tonight,
@@ -102,7 +104,9 @@ __all__ = [
     "can_see_photos",
     "can_see_role_of",
     "can_see_setup",
+    "can_see_table",
     "can_see_thumbs",
+    "can_tap_at_table",
     "can_see_vote_notes",
     "can_sign_up",
     "can_stalk",

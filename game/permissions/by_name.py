@@ -9,6 +9,7 @@ from game.permissions.actions import (
     can_act_in_game,
     can_go_desperado,
     can_petition,
+    can_read_desperado_card,
     can_reveal_innocence,
     can_see_petitions,
     can_stalk,
@@ -22,6 +23,7 @@ from game.permissions.pages import (
     can_moderate_play,
     can_see_game_over,
     can_see_play,
+    can_set_roles,
 )
 from game.permissions.secrets import sees_mafia
 from game.permissions.signups import can_see_photos, can_sign_up, can_withdraw_signup
@@ -47,6 +49,7 @@ PERMISSIONS: dict[str, Callable[[Viewer], bool]] = {
     "act": can_act_in_game,
     "use_items": can_use_items,
     "go_desperado": can_go_desperado,
+    "read_desperado_card": can_read_desperado_card,
     "see_petitions": can_see_petitions,
     "petition": can_petition,
     "stalk": can_stalk,
@@ -57,6 +60,7 @@ PERMISSIONS: dict[str, Callable[[Viewer], bool]] = {
     "act_tonight": can_act_tonight,
     "moderate_play": can_moderate_play,
     "hold_cards": can_hold_cards,
+    "set_roles": can_set_roles,
     "host_chiang_mai": can_host_chiang_mai,
 }
 

@@ -40,6 +40,16 @@ def can_moderate_play(viewer: Viewer) -> bool:
     return can_moderate(viewer) and viewer.game.status == GameStatus.RUNNING
 
 
+def can_set_roles(viewer: Viewer) -> bool:
+    """Roles set by hand before the start, where the rule set deals by the moderators' counts
+    (a table's host deals the cards instead, M1)."""
+    return (
+        can_moderate(viewer)
+        and viewer.game.status == GameStatus.SIGNUP
+        and "mod_role_set" in viewer.game.rules.pages.served
+    )
+
+
 def can_hold_cards(viewer: Viewer) -> bool:
     """M12: a player's phone shows their cards once they are dealt."""
     return viewer.player is not None and viewer.game.status != GameStatus.SIGNUP

@@ -53,9 +53,15 @@ class Pages:
     when they may open it (HP's round); `dashboard`: the moderators' dashboard's sections, in
     order (each `game/mod/_<section>.html`; the first is the moderator's next step after
     making the game); `setup_actions`: the buttons of its set-up before the start;
-    `boards_help`: the boards page's words on who reads which board; `more`: the pages reached
-    from these (forms' actions, details) that a game serves too; `cites`: the rulings its
-    pages may cite, as family letters ("R") or single rulings ("R51")."""
+    `boards_help`: the boards page's words on who reads which board; `boards_links`: the
+    boards page's links to the forum's day (each needing a permission of the forums,
+    `forums/access.py`); `counts_help`: the words
+    under the set-up's counts; `settings`: the game's settings its moderators change (fields
+    of the game); `clock`: what the header counts down to (`DAY_CLOCK`: the open day,
+    `PHASE_CLOCK`: the open phase, night included; "" for nothing: a table's host keeps the
+    time); `more`: the pages reached from these (forms' actions, details) that a game serves
+    too; `cites`: the rulings its pages may cite, as family letters ("R") or single rulings
+    ("R51")."""
 
     menu: tuple[Link, ...] = ()
     bottom_bar: tuple[tuple[Link, ...], ...] = ()
@@ -64,6 +70,10 @@ class Pages:
     dashboard: tuple[str, ...] = ()
     setup_actions: tuple[Action, ...] = ()
     boards_help: str = ""
+    boards_links: tuple[Link, ...] = ()
+    counts_help: str = ""
+    settings: tuple[str, ...] = ("name",)
+    clock: str = ""
     more: frozenset[str] = field(default_factory=frozenset)
     cites: tuple[str, ...] = ()
 
@@ -72,7 +82,7 @@ class Pages:
         """Every page a game of the rule set serves: its links' and actions' pages and the
         pages reached from them."""
         links = [*self.menu, *(link for slot in self.bottom_bar for link in slot)]
-        links += [self.home] if self.home is not None else []
+        links += [*self.boards_links, *([self.home] if self.home is not None else [])]
         return frozenset(
             {link.page for link in links}
             | {action.page for action in self.setup_actions}
@@ -125,6 +135,28 @@ PHASES = frozenset({"night", "night_action", "mod_phase_end", "mod_night_overrid
 FORUM_DAY = frozenset({"forums:forum_day", "forums:forum_day_action", "forums:will"})
 # The Den's doors: the mafia add whoever they choose (R51).
 DEN = frozenset({"forums:den_member_add"})
+
+DAY_CLOCK = "day"
+PHASE_CLOCK = "phase"
+
+# Forum Mafia's settings of a night-and-day game (docs/forum-play.md).
+FORUM_PLAY_SETTINGS = (
+    "votes_in_posts",
+    "majority_ends_day",
+    "vote_count_every",
+    "last_wills",
+    "phase_threads",
+    "prod_hours",
+)
+# The phase engine's settings: when its phases end (C1) and the reminder before (C2, C5).
+PHASE_SETTINGS = (
+    "name",
+    "vote_reminder_minutes",
+    "night_end_time",
+    "phase_minutes",
+    "night_ends_when_all_in",
+    "action_reminder_minutes",
+)
 
 FORUMS_RULING = "R51"
 """Who reads and posts on which board is one table for every game's forums (R51): every rule
@@ -191,6 +223,13 @@ NIGHT_AND_DAY = Pages(
     setup_actions=(DEAL_ROLES, start("The first phase")),
     boards_help="Town Square is for the living, the Graveyard for the dead, and the Mafia Den "
     "for the mafia and whoever they add (R51). The moderators read every board.",
+    boards_links=(
+        Link("forums:forum_day", "Vote count and activity", may="read_town_square"),
+        Link("forums:will", "Your last will", may="write_will"),
+    ),
+    counts_help="Everyone not given a role by these counts is a plain villager.",
+    settings=(*PHASE_SETTINGS, *FORUM_PLAY_SETTINGS),
+    clock=PHASE_CLOCK,
     more=EVERY_GAME | DEALT_BY_COUNTS | PHASES | FORUM_DAY | DEN | {"player_results"},
 )
 """The pages of a night-and-day game on the phase engine (the classic set's, the party's of

@@ -39,9 +39,8 @@ def hp_solo_new(request: HttpRequest) -> HttpResponse:
 @require_GET
 def hp_game(request: HttpRequest, game_id: int) -> HttpResponse:
     game, viewer = game_for(request.user, game_id)
-    return render(
-        request, "game/hp/game.html", {"game": game, "seer": viewer, "round": hp_round(viewer)}
-    )
+    context = {"game": game, "seer": viewer, "viewer": viewer, "round": hp_round(viewer)}
+    return render(request, "game/hp/game.html", context)
 
 
 @login_required

@@ -17,6 +17,8 @@ from game.rulesets.pages import (
     MESSAGES,
     MY_ROLE,
     OVERVIEW,
+    PHASE_CLOCK,
+    PHASE_SETTINGS,
     PLAYERS,
     RULES,
     VOTES,
@@ -47,6 +49,9 @@ PAGES = Pages(
     boards_help="Town Square is for the living and the Graveyard for the dead (R51); the "
     "mafias, the detectives and the healers each have a board of their own, for the group's "
     "living members (H1). The moderators read every board.",
+    counts_help="Everyone not given a role by these counts is a commoner (H1).",
+    settings=PHASE_SETTINGS,
+    clock=PHASE_CLOCK,
     more=EVERY_GAME | DEALT_BY_COUNTS | {"hp_choose", "mod_phase_end", "mod_night_override"},
     cites=("H", "C1", "C8", "C10", FORUMS_RULING),
 )

@@ -4,6 +4,7 @@ powers and petitions; the moderators' queue and the day's clock; the items' page
 from game.rulesets.pages import (
     DASHBOARD,
     DASHBOARD_END,
+    DAY_CLOCK,
     DEAL_ITEMS,
     DEAL_ROLES,
     DEALT_BY_COUNTS,
@@ -87,7 +88,7 @@ PETITIONS = frozenset(
     }
 )
 # The day's clock (R1-R4), its undo and the moderators' day tools (R8, R49).
-DAY_CLOCK = frozenset(
+DAY_TOOLS = frozenset(
     {
         "notice_ack",
         "mod_day_end",
@@ -166,7 +167,17 @@ PAGES = Pages(
     | INVESTIGATIONS
     | MAFIA
     | PETITIONS
-    | DAY_CLOCK
+    | DAY_TOOLS
     | QUEUE,
+    counts_help="Everyone not given a role by these counts is a plain townie. Gay Knights come "
+    "in pairs; the deal sometimes adds one more pair (R26).",
+    settings=(
+        "name",
+        "secret_ballots",
+        "serial_killer_kills_count",
+        "answers_without_review",
+        "vote_reminder_minutes",
+    ),
+    clock=DAY_CLOCK,
     cites=("R",),
 )
