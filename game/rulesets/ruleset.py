@@ -175,7 +175,7 @@ class Ruleset:
     def active_roles(self, role: str, state: Mapping[str, Any] | None) -> tuple[str, ...]:
         """The roles of the cards of a player's hand that act now (`hands.active`: the top one
         by default)."""
-        return self.hands.active_roles(hand_of(role, state))
+        return self.hands.active_roles(self.hands.held(role, state))
 
     def side_of(self, role: str, state: Mapping[str, Any] | None) -> str:
         """A player's side: the one their hand's deal fixed (`hands.side`, M3), else their

@@ -45,7 +45,9 @@ PARTY = Ruleset(
     death_causes=(KILLED, EXECUTED, REMOVED),
     night_and_day=True,
     first_day=1,
-    pages=replace(NIGHT_AND_DAY, cites=("C", FORUMS_RULING)),
+    # The phase engine's pages: they cite its phases (C1), a missing night choice (C2), a
+    # night's result (C4), a public vote (C5) and its seeded draws (C8), none of classic's roles.
+    pages=replace(NIGHT_AND_DAY, cites=("C1", "C2", "C4", "C5", "C8", FORUMS_RULING)),
 )
 
 PAIRS = Hands(
