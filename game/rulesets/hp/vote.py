@@ -8,6 +8,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from game.rulesets.hp.choices import NOT_IN_GAME
+
 TIED_VOTES_BEFORE_DRAW = 3
 """H8: the third tied vote in a row is settled by a draw."""
 
@@ -21,14 +23,18 @@ class VoteOutcome:
     drawn: bool = False
 
 
-def ballot_refusal(voter: int, choice: int, living: Sequence[int]) -> str:
-    """H8: each living player votes for another living player."""
+def ballot_refusal(
+    voter: int, choice: int, living: Sequence[int], names: Mapping[int, str] | None = None
+) -> str:
+    """H8: each living player votes for another living player. A player out of the game is
+    named as the seed names them ("Player9 is not in the game."); an unknown one is "That
+    player"."""
     if voter not in living:
         return "Only living players vote."
     if choice == voter:
         return "You cannot vote for yourself."
     if choice not in living:
-        return "Vote for a player who is still in the game."
+        return NOT_IN_GAME.format(name=(names or {}).get(choice, "That player"))
     return ""
 
 
