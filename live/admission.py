@@ -20,7 +20,8 @@ REMEMBERED_SECONDS = 20 * 60
 
 _ADMIT = """
 local pages, conns, closed = KEYS[1], KEYS[2], KEYS[3]
-local page, conn, now, limit, keep = ARGV[1], ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+local page, conn, now = ARGV[1], ARGV[2], tonumber(ARGV[3])
+local limit, keep = tonumber(ARGV[4]), tonumber(ARGV[5])
 redis.call('ZREMRANGEBYSCORE', pages, '-inf', now - keep * 1000)
 if redis.call('SISMEMBER', closed, page) == 1 then return {0} end
 redis.call('ZADD', pages, now, page)

@@ -39,9 +39,9 @@ STREAM_MAX_SECONDS = 15 * 60
 # The browser's wait before reconnecting, drawn per stream: a storm of reconnects spreads out.
 RETRY_MILLISECONDS = (1000, 8000)
 PAGE = "page"
+PAUSED = "Live updates are paused; the page polls."
 TOO_MANY = (
-    "This page is no longer live: you have newer live pages open. Reload it to make it live"
-    " again."
+    "This page is no longer live: you have newer live pages open. Reload it to make it live again."
 )
 
 
@@ -123,10 +123,12 @@ async def stream_app(scope, receive, send) -> None:
             return
     except ChannelDown:
         retry = str(random.randint(5, 30)).encode()  # noqa: S311
-        await _answer(send, 503, "Live updates are paused; the page polls.", [(b"retry-after", retry)])
+        await _answer(
+            send, 503, "Live updates are paused; the page polls.", [(b"retry-after", retry)]
+        )
         return
     except Exception:
-        await _answer(send, 503, "Live updates are paused; the page polls.")
+        await _answer(send, 503, PAUSED)
         raise
     try:
         await Stream(live_hub, grant, conn, send, receive).run(
@@ -158,6 +160,7 @@ class Stream:
         try:
             await self._start(subscription, last_event_id, since_ms)
             await self._follow(subscription)
+            await self.send({"type": "http.response.body", "body": b""})
         except OSError:
             pass
         finally:

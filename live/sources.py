@@ -168,4 +168,3 @@ class DatabaseSource:
 
     async def close(self) -> None:
         return None
-

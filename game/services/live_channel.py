@@ -32,7 +32,7 @@ ACCESS = "access"
 
 
 def channel() -> str:
-    """"redis", "database", or "" (no channel: pages poll)."""
+    """ "redis", "database", or "" (no channel: pages poll)."""
     return settings.LIVE_CHANNEL
 
 
@@ -56,6 +56,15 @@ def access_changed(user_ids: Iterable[int]) -> None:
     """What these users may read changed: their open streams end after the commit."""
     for user_id in sorted(set(user_ids)):
         publish(f"user-{user_id}", ACCESS)
+
+
+def lives_changed(game_id: int, user_ids: Iterable[int | None]) -> None:
+    """Players died (or, by an undo, came back) outside `players_die`: open pages show it and
+    their users' streams are checked anew."""
+    users = [user_id for user_id in user_ids if user_id is not None]
+    if users:
+        publish(f"game-{game_id}", "death")
+        access_changed(users)
 
 
 def _open_batch() -> list[tuple[str, str]]:

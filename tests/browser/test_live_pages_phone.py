@@ -27,8 +27,8 @@ def phone_at(browser_contexts, asgi_server):  # noqa: F811 (the fixture imported
 
 
 def wait_until_live(page) -> None:
-    page.wait_for_selector("body[sse-connect]", state="attached")
-    page.wait_for_timeout(500)  # the EventSource opens
+    """Until the page's stream is open (live.js marks the body)."""
+    page.wait_for_selector("body[data-live=open]", state="attached")
 
 
 def test_a_post_appears_in_another_readers_open_thread_without_a_reload(phone_at):
