@@ -15,6 +15,7 @@ from game.permissions.actions import (
     can_use_items,
 )
 from game.permissions.by_name import PERMISSIONS, may
+from game.permissions.guests import GUEST_REFUSAL, can_join_games, is_guest
 from game.permissions.hp_and_chiang_mai import (
     can_host_chiang_mai,
     can_see_cards_of,
@@ -72,6 +73,7 @@ from game.permissions.votes import (
 )
 
 __all__ = [
+    "GUEST_REFUSAL",
     "NOT_ALLOWED",
     "PERMISSIONS",
     "Viewer",
@@ -87,6 +89,7 @@ __all__ = [
     "serves",
     "can_act_in_game",
     "can_go_desperado",
+    "can_join_games",
     "can_host_chiang_mai",
     "can_moderate",
     "can_petition",
@@ -117,6 +120,7 @@ __all__ = [
     "can_vote",
     "can_withdraw_signup",
     "game_for",
+    "is_guest",
     "log_visibility_filter",
     "may",
     "moderated_game_for",
