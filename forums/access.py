@@ -130,9 +130,10 @@ def can_read(fv: ForumViewer, board: Board | str) -> bool:
     return board_access(fv, _key(board)) >= Access.READ
 
 
-def can_read_town_square(fv: ForumViewer) -> bool:
-    """The forum's day (the vote count, the activity) is for whoever reads Town Square."""
-    return can_read(fv, BoardKind.TOWN_SQUARE)
+def can_read_forum_day(fv: ForumViewer) -> bool:
+    """The forum's day (the vote count, the activity), in a game whose day may be played in the
+    threads (`DaySpec.in_threads`), is for whoever reads Town Square."""
+    return fv.game.rules.day.in_threads and can_read(fv, BoardKind.TOWN_SQUARE)
 
 
 def can_post(fv: ForumViewer, board: Board | str) -> bool:

@@ -224,7 +224,7 @@ NIGHT_AND_DAY = Pages(
     boards_help="Town Square is for the living, the Graveyard for the dead, and the Mafia Den "
     "for the mafia and whoever they add (R51). The moderators read every board.",
     boards_links=(
-        Link("forums:forum_day", "Vote count and activity", may="read_town_square"),
+        Link("forums:forum_day", "Vote count and activity", may="read_forum_day"),
         Link("forums:will", "Your last will", may="write_will"),
     ),
     counts_help="Everyone not given a role by these counts is a plain villager.",
