@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from game.rulesets.ballots import BallotRules
+from game.rulesets.days import DaySpec
 from game.rulesets.groups import PrivateGroup
 from game.rulesets.hands import Hands, StateField, hand_of, state_checked
 from game.rulesets.setup import RoleDeal, Setup, SetupError, counts_checked, deal_by_counts
@@ -78,9 +78,10 @@ class Ruleset:
     order, the follow-ups of a death in its games (the services register one function per
     name; the win check, R17, last). `next_phase` chooses the phase after a phase from the
     game's state (a runoff among the tied, a repeated vote); without it the phases follow in
-    turn. `ballots` says how its day votes are cast: each voter's weight, and whether it may
-    be split or withheld. `private_groups` are its groups with a board of their own (the Mafia
-    Den, R51; HP's three groups, H1), in the order the forums list them."""
+    turn. `day` is its day vote (`days.DaySpec`): the ballot, who votes for whom, what ends the
+    day, and the words and rulings of each refusal and outcome. `private_groups` are its
+    groups with a board of their own (the Mafia Den, R51; HP's three groups, H1), in the order
+    the forums list them."""
 
     code: str
     name: str
@@ -105,7 +106,7 @@ class Ruleset:
     player_state: tuple[StateField, ...] = ()
     death_hooks: tuple[str, ...] = ("pending_events_cancel", "win_check")
     next_phase: NextPhase | None = None
-    ballots: BallotRules = BallotRules()
+    day: DaySpec = DaySpec()
     hands: Hands = Hands()
     private_groups: tuple[PrivateGroup, ...] = ()
 

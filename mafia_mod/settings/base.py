@@ -138,18 +138,28 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 
+
+def redis_cache(url: str) -> dict:
+    """A cache on Redis that degrades to misses while Redis is away (mafia_mod/cache.py), with
+    short timeouts, so that an unreachable Redis costs a request a fraction of a second."""
+    return {
+        "BACKEND": "mafia_mod.cache.ResilientRedisCache",
+        "LOCATION": url,
+        "OPTIONS": {"socket_connect_timeout": 0.5, "socket_timeout": 0.5},
+    }
+
+
 REDIS_URL = env("REDIS_URL", default="")
 if REDIS_URL:
-    CACHES = {
-        "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
-    }
+    CACHES = {"default": redis_cache(REDIS_URL)}
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
-# The live channel (live/): Redis pub/sub between the web processes, so that an open page hears
-# what changed. Empty: no channel, pages poll as before (`make run`, whose processes share no
-# Redis).
+# The live channel (live/, README "Live updates"): "redis" (LIVE_REDIS_URL, by default REDIS_URL:
+# pub/sub between the processes, production), "database" (a table polled by each web process:
+# the embedded default of `make run`), or "" (no channel: pages poll).
 LIVE_REDIS_URL = env("LIVE_REDIS_URL", default=REDIS_URL)
+LIVE_CHANNEL = env("LIVE_CHANNEL", default="redis" if LIVE_REDIS_URL else "")
 
 # Sessions are read from the cache and written through to the database: a request that needs
 # only the session (a thread poll with nothing new) costs no query.

@@ -7,8 +7,11 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from game.rulesets.chiang_mai.table import Table
+from game.rulesets.days import Ballot as BallotKind
+from game.rulesets.days import DaySpec, DayTexts, Ending, Missing, NoOne, Tie
 from game.rulesets.reasons import Reason
 
 FAREWELLS = 5
@@ -28,7 +31,9 @@ Ballot = Mapping[int, int]
 
 LOST_VOTE = Reason("lost_vote", "{player} had the most votes ({votes}) and loses their top card.")
 TIED = Reason("tied", "The vote tied at {votes}; the tied players go to a runoff (M8).")
-DRAWN = Reason("drawn", "The runoff tied again; the seeded draw chose {player} (M8).")
+DRAWN = Reason(
+    "drawn", "The runoff tied again; the seeded draw chose {player}, who loses their top card (M8)."
+)
 NO_VOTES = Reason("no_votes", "Nobody voted: no card is lost.")
 
 
@@ -143,3 +148,82 @@ def runoff_result(
         return VoteResult(still[0], (), (LOST_VOTE(players={"player": still[0]}, votes=most),))
     drawn = rng.choice(still)
     return VoteResult(drawn, (), (DRAWN(players={"player": drawn}),))
+
+
+def cards_held(state: Mapping[str, Any]) -> int:
+    """M7: one vote per card held."""
+    return len(state.get("cards") or ())
+
+
+CHIANG_MAI_DAY = DaySpec(
+    ballot=BallotKind.SHOW_OF_HANDS,
+    weight=cards_held,
+    withhold=True,
+    missing=Missing.NOBODY,
+    no_one=NoOne.NEVER,
+    in_threads=False,
+    ends=frozenset({Ending.HOST}),
+    tie=Tie.RUNOFF,
+    runoff_tied_sit_out=True,
+    texts=DayTexts(
+        cannot_vote="Only a player still in the game votes (M7).",
+        dead_voter="Only a player still in the game votes (M7).",
+        dead_target="{name} is out of the game: vote only for players still in it (M7).",
+        host_counts="At the table the host counts the hands raised and enters the vote (M7, M12).",
+        missing_help="A vote you do not place is withheld (M7).",
+        no_one_help="Raise a hand for each of your cards, split as you like or withheld (M7).",
+        named_help="Raise a hand for each of your cards, split as you like or withheld (M7).",
+        tally_help=(
+            "One vote per card held, split or withheld; the most votes lose their top card "
+            "(M7). A tie goes to a runoff in which the tied do not vote and everyone else "
+            "places all their votes; a second tie is drawn (M8)."
+        ),
+        executed="Lost their top card: {name}",
+        nobody_executed="No card was lost",
+        executed_badge="lost a card",
+        reminder="the host counts the vote at the table (M7)",
+    ),
+    outcomes=(
+        (LOST_VOTE.code, "the most votes, M7"),
+        (DRAWN.code, "the runoff tied again: drawn, M8"),
+        (NO_VOTES.code, "nobody voted, M7"),
+    ),
+)
+"""M7, M8, M11, M12: the host enters the show of hands, one vote per card held, split or
+withheld; the most votes lose their top card; a tie goes to a runoff among the tied, who do
+not vote in it; a second tie is drawn."""
+
+
+def hands_refusal(
+    table: Table,
+    counts: Mapping[int, int],
+    voters: Sequence[int],
+    runoff: Sequence[int] | None = None,
+    names: Mapping[int, str] | None = None,
+) -> str:
+    """Why the hands a host counted at the table cannot be, or "" (M7, M8, M11): per candidate
+    the hands raised for them by `voters` (those who vote by hand), each voter raising one
+    hand per card held; so no candidate gets more hands than those voters hold cards, and all
+    the counts together no more either, exactly that many in a runoff, where the tied do not
+    vote and only the tied are candidates."""
+    names = names or {}
+    held = sum(votes_of(table, voter) for voter in voters)
+    allowed = set(runoff) if runoff is not None else {p for p, h in table.items() if h.in_game}
+    for candidate, count in counts.items():
+        name = names.get(candidate, "That player")
+        if count < 0:
+            return f"{name}: a count cannot be negative."
+        if count and candidate not in allowed:
+            return (
+                f"{name} is not tied: in the runoff only the tied get votes (M8)."
+                if runoff is not None
+                else f"{name} is out of the game: nobody votes for them."
+            )
+        if count > held:
+            return f"{name}: {count} hands, but the players voting by hand hold {held} cards (M7)."
+    placed = sum(counts.values())
+    if placed > held:
+        return f"{placed} hands in all, but the players voting by hand hold {held} cards (M7)."
+    if runoff is not None and placed != held:
+        return f"In the runoff every vote is placed: {held} hands, not {placed} (M8, M11)."
+    return ""

@@ -12,7 +12,19 @@ from game.rulesets.reasons import Reason
 
 ALL: Final = "all"
 MODERATORS: Final = "moderators"
-"""Audiences of a line besides a group's role code (H1: each group has its own board)."""
+"""Audiences of a line besides a group's role code (H1: each group has its own board) and one
+player's (`to_player`)."""
+ONE_PLAYER: Final = "player:"
+
+
+def to_player(player_id: int) -> str:
+    """The audience of a line for one player alone."""
+    return f"{ONE_PLAYER}{player_id}"
+
+
+def player_of(audience: str) -> int | None:
+    """The player a line is for alone, or None for everyone, the moderators or a group."""
+    return int(audience.removeprefix(ONE_PLAYER)) if audience.startswith(ONE_PLAYER) else None
 
 
 @dataclass(frozen=True)
@@ -65,6 +77,8 @@ MAFIAS_WON = Reason(
     "The Mafias have won. Since the ratio of alive mafias to others is 1:1, Mafias win.",
 )
 YOU_ARE = Reason("you_are", "You are {player}.")
+HP_CHANGED = Reason("hp_changed", "{player}, your HP went from {before} to {after}: {why}.")
+"""No ruling words it: each player is told why their HP changed, never by whom (H5, H12)."""
 
 
 def end_of_round(number: int) -> Reason:

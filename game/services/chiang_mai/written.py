@@ -7,17 +7,22 @@ import datetime as dt
 
 from game.models import Game, GameStatus, Player
 from game.rulesets.chiang_mai.story import Story
+from game.services.live_channel import lives_changed
 
 
 def story_written(game: Game, players: list[Player], story: Story, now: dt.datetime) -> None:
     """Each player's hand and doses as the story leaves them, checked against the state the
     rule set declares, and the game's end (M9) or its return to play when an undo takes the
     win back."""
+    moved = []
     for player in players:
         hand = story.table[player.pk]
         player.state = game.rules.state_of({**player.state, **hand.as_state()})
+        if player.alive != hand.in_game:
+            moved.append(player.user_id)
         player.alive = hand.in_game
     Player.objects.bulk_update(players, ["state", "alive"])
+    lives_changed(game.pk, moved)
     finished = story.winner is not None
     if finished != (game.status == GameStatus.FINISHED):
         game.status = GameStatus.FINISHED if finished else GameStatus.RUNNING

@@ -18,6 +18,7 @@ from game.rulesets.hp.vote import vote_outcome
 from game.rulesets.phases import DAY, NIGHT, PhaseId, draw_rng, phase_end_after
 from game.rulesets.registry import HP_STEP_EVENT
 from game.services.hp.lines import lines_write
+from game.services.live_channel import lives_changed
 from game.services.nights.phases import phase_clock
 from game.snapshots.hp import hp_state, table_of
 from game.snapshots.hp_turns import (
@@ -33,15 +34,17 @@ from game.snapshots.hp_turns import (
 def table_write(players: list[Player], table: Table, now: dt.datetime, game: Game) -> None:
     """The table's HP and deaths onto the players' rows (H4-H6)."""
     seats = {seat.id: seat for seat in table}
-    changed = []
+    changed, died = [], []
     for player in players:
         seat = seats[player.pk]
         if hp_state(seat.hp) != player.state or seat.alive != player.alive:
             player.state = {**player.state, **hp_state(seat.hp)}
             if player.alive and not seat.alive:
                 player.alive, player.died_at, player.death_day = False, now, game.current_day
+                died.append(player.user_id)
             changed.append(player)
     Player.objects.bulk_update(changed, ["state", "alive", "died_at", "death_day", "death_cause"])
+    lives_changed(game.pk, died)
 
 
 def game_finish(game: Game, players: list[Player], table: Table, won: str, now) -> None:
