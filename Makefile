@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 PORT ?= 8000
 export PORT
 
-.PHONY: run test chromium bench bench-pigs bench-live fuzz faults workload bots hp-games lint vendor clean backup restore
+.PHONY: run test chromium bench bench-pigs bench-live fuzz faults workload bots hp-games chiang-mai-games lint vendor clean backup restore
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -110,3 +110,7 @@ bots: $(VENV)/.runtime-installed
 # the rule set alone; prints the mafias' win ratio.
 hp-games: $(VENV)/.runtime-installed
 	$(BIN)/python manage.py hp_games --games $(or $(GAMES),1000)
+
+# All-computer Chiang Mai games by the rules: the Killers' win ratio at 7, 10 and 12 players.
+chiang-mai-games: $(VENV)/.runtime-installed
+	$(BIN)/python manage.py chiang_mai_games --games $(or $(GAMES),1000)

@@ -30,9 +30,10 @@ class ForumDayPage:
 
 
 def forum_day_page(fv: ForumViewer, now: dt.datetime) -> ForumDayPage:
-    """Who reads Town Square reads the count and the activity; others get 404."""
+    """Who reads Town Square reads the count and the activity, in a game whose day may be
+    played in the threads (`DaySpec.in_threads`); others get 404."""
     game = fv.game
-    if not game.rules.night_and_day or not can_read(fv, BoardKind.TOWN_SQUARE):
+    if not game.rules.day.in_threads or not can_read(fv, BoardKind.TOWN_SQUARE):
         raise Http404("No such page.")
     days = list(
         GamePhase.objects.filter(game=game, code=DAY)

@@ -47,7 +47,9 @@ def notify(
     emailed = set(opted_in.values_list("user_id", flat=True))
     ids = [n.pk for n in notifications if n.user_id in emailed and n.pk is not None]
     if ids:
-        transaction.on_commit(lambda: current_app.signature(EMAIL_TASK, args=(ids,)).delay())
+        transaction.on_commit(
+            lambda: current_app.signature(EMAIL_TASK, args=(ids,)).delay(), robust=True
+        )
     push_enqueue(notifications)
     for user in users:
         publish(f"user-{user.pk}", "bell")

@@ -22,7 +22,7 @@ def post_vote_apply(*, fv: ForumViewer, thread: Thread, post: Post, now: dt.date
     game = fv.game
     if (
         not game.votes_in_posts
-        or not game.rules.night_and_day
+        or not game.rules.day.in_threads
         or fv.is_moderator
         or fv.player is None
         or thread.board.kind != BoardKind.TOWN_SQUARE

@@ -159,7 +159,9 @@ def push_enqueue(notifications: list[Notification]) -> None:
     )
     ids = [n.pk for n in notifications if n.user_id in subscribed and n.pk is not None]
     if ids:
-        transaction.on_commit(lambda: current_app.signature(PUSH_TASK, args=(ids,)).delay())
+        transaction.on_commit(
+            lambda: current_app.signature(PUSH_TASK, args=(ids,)).delay(), robust=True
+        )
 
 
 def push_messages_send(*, notification_id: int, now: dt.datetime) -> int:

@@ -40,8 +40,9 @@ def _thread_key(thread_id: int) -> str:
 ACCESS_KEY = "forums:access"
 
 
-def _versions(keys: list[str]) -> list[int]:
-    """The counters for `keys`, creating the missing ones with a random start."""
+def _versions(keys: list[str]) -> list[int | None]:
+    """The counters for `keys`, creating the missing ones with a random start (None while the
+    cache is unreachable: no ticket made then ever proves "nothing new")."""
     found = cache.get_many(keys)
     for key in keys:
         if key not in found:
@@ -51,7 +52,8 @@ def _versions(keys: list[str]) -> list[int]:
 
 
 def _bump(key: str) -> None:
-    # No counter (evicted): the next full poll creates one at random, which no ticket names.
+    # No counter (evicted, or the cache unreachable): the next full poll creates one at random,
+    # which no ticket names.
     with suppress(ValueError):
         cache.incr(key)
 
@@ -59,13 +61,14 @@ def _bump(key: str) -> None:
 def thread_changed(thread_id: int) -> None:
     """A post was written in the thread: polls must look, and open pages hear of it (after the
     writer's commit)."""
-    transaction.on_commit(partial(_bump, _thread_key(thread_id)))
+    # After the commit and best effort (robust): the post stands whatever the cache says.
+    transaction.on_commit(partial(_bump, _thread_key(thread_id)), robust=True)
     publish(f"thread-{thread_id}", "post")
 
 
 def access_changed() -> None:
     """Who may read what may have changed: every ticket is void (after the writer's commit)."""
-    transaction.on_commit(partial(_bump, ACCESS_KEY))
+    transaction.on_commit(partial(_bump, ACCESS_KEY), robust=True)
 
 
 def access_changed_by_log_entry(entry, recipients) -> None:
@@ -104,6 +107,8 @@ def nothing_new(request: HttpRequest, thread_id: int) -> bool:
     if ticket_thread != thread_id or str(after) != request.GET.get("after", ""):
         return False
     if request.session.get(SESSION_KEY) != str(user_id):
+        return False
+    if None in versions:
         return False
     current = cache.get_many([_thread_key(thread_id), ACCESS_KEY])
     return [current.get(_thread_key(thread_id)), current.get(ACCESS_KEY)] == versions

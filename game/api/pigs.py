@@ -18,7 +18,7 @@ from game.rulesets.pigs import (
 )
 from game.rulesets.pigs.cards import MAX_PIGS
 from game.rulesets.pigs.deal import MAX_DEAL_TEXT, MAX_SEED
-from game.rulesets.pigs.events import describe
+from game.rulesets.pigs.words import describe
 
 pigs_router = Router(tags=["pig game"])
 

@@ -94,28 +94,23 @@ class MayorIn(Schema):
     "/games/{game_id}/votes", response={201: VoteOut}, operation_id="vote_cast", tags=["votes"]
 )
 def vote_cast_op(request, game_id: int, payload: VoteIn):
-    """Cast your vote (R5-R7): a living player's id, or `no_execution` on day 1 (R6); in a
-    classic game from day 1 on, a living player's id or `no_one` (C5), public as cast. `day`,
-    if given, must be the day the vote counts for (else 409). Only your latest vote counts.
-    Where the rule set allows it, `split` places your votes on several players (id to votes)."""
+    """Cast your vote as your game's rule set allows: a living player's id, or `no_one`
+    (`no_execution`) where a vote for no one is allowed (live action: day 1 only, R6; classic:
+    from day 1 on, public as cast, C5). `day`, if given, must be the day the vote counts for
+    (else 409). Only your latest vote counts (R5). Where the rule set allows it (M7), `split`
+    places your votes on several players (id to votes). Refusals cite the rule set's own
+    rulings."""
     viewer = voter_for(request.user, game_id)
-    # A classic game's refusals cite its own ruling (C5), a live-action game's R5 and R6.
-    classic = viewer.game.rules.night_and_day
+    texts = viewer.game.rules.day.texts
     if not can_vote(viewer):
-        raise GameRuleError(
-            f"Only living players of a running game can vote ({'C5' if classic else 'R5'})."
-        )
+        raise GameRuleError(texts.cannot_vote)
     if payload.voter_id is not None and payload.voter_id != viewer.player.pk:
         raise GameRuleError("You can only cast your own vote.")
     no_execution = payload.no_execution or payload.no_one
     if payload.target_id is None and not no_execution and not payload.split:
-        raise GameRuleError(
-            "Name a player, or set no_one (C5)."
-            if classic
-            else "Name a player, or set no_execution on day 1 (R6)."
-        )
+        raise GameRuleError(texts.name_someone)
     if payload.target_id is not None and no_execution:
-        raise GameRuleError("Vote for a player or for No Execution, not both.")
+        raise GameRuleError(f"Vote for a player or for {texts.no_one_label}, not both.")
     cast = votes.vote_cast(
         game_id=game_id,
         voter_id=viewer.player.pk,

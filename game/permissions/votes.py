@@ -8,13 +8,19 @@ from game.permissions.viewers import Viewer
 
 
 def votes_are_public(game: Game) -> bool:
-    """Night-and-day votes are public as they are cast (C5), each announced to everyone."""
-    return game.rules.night_and_day
+    """Where the rule set's day says so, votes are public as they are cast (C5), each announced
+    to everyone; otherwise the totals are public at the day's end (R50)."""
+    return game.rules.day.public
 
 
 def can_vote(viewer: Viewer) -> bool:
-    """Every living player of a running game has one vote a day (R5)."""
-    return viewer.is_living_player and viewer.game.status == GameStatus.RUNNING
+    """Every living player of a running game votes (R5, C5, H8), where players cast their
+    votes themselves: at a Chiang Mai table the host enters the show of hands (M7, M12)."""
+    return (
+        viewer.is_living_player
+        and viewer.game.status == GameStatus.RUNNING
+        and viewer.game.rules.day.players_cast
+    )
 
 
 def can_see_ballots(viewer: Viewer) -> bool:
@@ -33,8 +39,6 @@ def can_see_vote_notes(viewer: Viewer) -> bool:
 
 
 def can_see_live_tally(viewer: Viewer) -> bool:
-    """Totals are public at day end (R50); before it only moderators see the running count. In
-    night-and-day games votes are public as they are cast (C5): the players see it too."""
-    if viewer.game.rules.night_and_day:
-        return viewer.is_moderator or viewer.player is not None
-    return viewer.is_moderator
+    """Totals are public at day end (R50); before it only moderators see the running count.
+    Where votes are public as they are cast (C5), the players see it too."""
+    return viewer.is_moderator or (votes_are_public(viewer.game) and viewer.player is not None)

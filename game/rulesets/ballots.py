@@ -1,40 +1,29 @@
-"""Ballots of a day vote with a weight per voter (night-and-day rule sets). Pure Python.
+"""Ballots of a day vote with a weight per voter. Pure Python.
 
-A rule set's `BallotRules` say how many votes each voter holds (`weight`, read from the
+A rule set's day (`days.DaySpec`) says how many votes each voter holds (`weight`, read from the
 player's rule-set state: one by default; Chiang Mai gives one per card), whether they may split
-them between players (`Vote.split`) and withhold some or all of them. The latest ballot of a
-voter counts (as R5), a missing one for no one (C5)."""
+them between players (`Ballot.SPLIT`, stored in `Vote.split`) and withhold some or all of them.
+The latest ballot of a voter counts (as R5), a missing one for no one (C5)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Iterable, Mapping
+
+from game.rulesets.days import DaySpec
 
 Pick = int | None
 """A player's id, or None: no one (as `phases.Pick`; this module sits under `base`, which
 `phases` builds on)."""
 
 
-def one_vote(state: Mapping[str, Any]) -> int:
-    return 1
-
-
-@dataclass(frozen=True)
-class BallotRules:
-    weight: Callable[[Mapping[str, Any]], int] = one_vote
-    split: bool = False
-    withhold: bool = False
-
-
-def split_refusal(rules: BallotRules, split: Mapping[int, int], weight: int) -> str:
+def split_refusal(rules: DaySpec, split: Mapping[int, int], weight: int) -> str:
     """Why a split ballot is refused, or "": the rule set must allow splits; each share is a
     whole number of votes above zero; no more than the voter's weight is placed, and all of it
     unless the rule set lets voters withhold votes."""
     if not split:
         return ""
     if not rules.split:
-        return "Votes of this game go to one player or no one: they cannot be split."
+        return rules.texts.no_split
     if any(isinstance(n, bool) or not isinstance(n, int) or n < 1 for n in split.values()):
         return "Place a whole number of votes, at least one, on each player you name."
     placed = sum(split.values())

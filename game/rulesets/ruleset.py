@@ -12,7 +12,7 @@ from functools import cached_property
 from typing import Any
 
 from game.rulesets.announcements import Line
-from game.rulesets.ballots import BallotRules
+from game.rulesets.days import DaySpec
 from game.rulesets.groups import PrivateGroup
 from game.rulesets.hands import Hands, StateField, hand_of, state_checked
 from game.rulesets.setup import RoleDeal, Setup, SetupError, counts_checked, deal_by_counts
@@ -83,8 +83,9 @@ class Ruleset:
     name; the win check, R17, last). `next_phase` chooses the phase after a phase from the
     game's state (a runoff among the tied, a repeated vote); without it the phases follow in
     turn. `game_over` words the game's end in the rule set's own lines (HP's closing list, H9);
-    without it the app says who won in `win_texts`. `ballots` says how its day votes are cast:
-    each voter's weight, and whether it may be split or withheld. `private_groups` are its
+    without it the app says who won in `win_texts`. `day` is its day vote (`days.DaySpec`): the
+    ballot, who votes for whom, what ends the day, and the words and rulings of each refusal
+    and outcome. `private_groups` are its
     groups with a board of their own (the Mafia Den, R51; HP's three groups, H1), in the order
     the forums list them."""
 
@@ -112,7 +113,7 @@ class Ruleset:
     death_hooks: tuple[str, ...] = ("pending_events_cancel", "win_check")
     game_over: GameOver | None = None
     next_phase: NextPhase | None = None
-    ballots: BallotRules = BallotRules()
+    day: DaySpec = DaySpec()
     hands: Hands = Hands()
     private_groups: tuple[PrivateGroup, ...] = ()
 

@@ -17,7 +17,6 @@ from game.permissions import (
     can_take_night_actions,
     can_vote,
 )
-from game.rulesets.classic.day import voting_refusal
 from game.rulesets.hands import hand_of
 from game.rulesets.phases import DAY, NIGHT, PhaseId
 from game.rulesets.reasons import rendered
@@ -121,7 +120,12 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
     }
     if me is not None and can_see_hand(viewer, me):
         state["hand"] = [game.rules.role_name(card) for card in hand_of(me.role, me.state)]
-    if open_now and phase.code == DAY and can_vote(viewer) and not voting_refusal(phase.number):
+    if (
+        open_now
+        and phase.code == DAY
+        and can_vote(viewer)
+        and not game.rules.day.voting_refusal(phase.number)
+    ):
         latest = (
             Vote.objects.filter(game=game, day=phase.number, voter=me)
             .order_by("-cast_at", "-id")

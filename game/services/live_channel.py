@@ -64,7 +64,7 @@ def publish(topic: str, kind: str) -> None:
     """Tell the open pages of `topic` that something of `kind` changed, once the caller's
     transaction commits (a rolled-back write tells nobody)."""
     if enabled():
-        transaction.on_commit(partial(send, topic, kind))
+        transaction.on_commit(partial(send, topic, kind), robust=True)
 
 
 def send(topic: str, kind: str) -> int | None:

@@ -9,6 +9,7 @@ from django.views.decorators.http import require_POST
 
 from game.forms.games import GameSettingsForm, ModeratorAddForm, RoleSetForm, SetupForm
 from game.permissions import moderated_game_for
+from game.rulesets.phases import first_phase
 from game.services.lobby import games, setup, signups
 from game.views.moderator_actions import _post_action, moderator_form_action
 from game.views.posting import moderator_post
@@ -160,9 +161,12 @@ def item_give(request: HttpRequest, game_id: int, item_id: int) -> HttpResponse:
 @login_required
 @require_POST
 def game_start(request: HttpRequest, game_id: int) -> HttpResponse:
+    """The start names the phase the game begins with: day 1, or day 0 in a classic game (C1)."""
+    game, _ = moderated_game_for(request.user, game_id)
+    first = first_phase(game.rules).label(game.rules).lower()
     return _post_action(
         request,
         game_id,
         lambda: setup.game_start(game_id=game_id, by=request.user, now=timezone.now()),
-        "The game has started: day 1 has begun.",
+        f"The game has started: {first} has begun.",
     )

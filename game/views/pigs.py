@@ -20,13 +20,20 @@ from game.rulesets.pigs import (
     original_output,
     simulate,
 )
-from game.rulesets.pigs.cards import ROLE_NAMES
+from game.rulesets.pigs.cards import CARD_NAMES, ROLE_NAMES
 from game.rulesets.pigs.deal import MAX_SEED
-from game.rulesets.pigs.replay import frames, public_role
+from game.rulesets.pigs.replay import SIDE_WORDS, frames, named_cards, public_side
 from game.views.refusals import mark_refused, refusal_of
 
 # Events a replay page steps through: an endless game (P6) has hundreds of thousands.
 WATCHED = 2000
+SPEEDS = (
+    (2000, "Slow: a step every 2 seconds"),
+    (1000, "A step a second"),
+    (250, "Fast: 4 steps a second"),
+    (40, "Fastest"),
+)
+"""The replay's autoplay speeds: milliseconds a step, and their words."""
 SAMPLE = "3 10\nMP D D F F\nZP N N N D\nFP J J J J\nF F D D J J F F K D\n"
 
 
@@ -83,11 +90,16 @@ def pigs_replay(request: HttpRequest) -> HttpResponse:
     result = simulate(deal, watch=WATCHED)
     shown = frames(result)
     pigs = [
-        {"number": i + 1, "role": role, "role_name": ROLE_NAMES[role], "hand": hand}
+        {
+            "number": i + 1,
+            "role": role,
+            "role_name": ROLE_NAMES[role],
+            "hand": None if hand is None else named_cards(hand),
+        }
         for i, (role, hand) in enumerate(zip(deal.roles, result.hands, strict=True))
     ]
     start = [
-        {**pig, "hp": hp, "cards": cards, "seen": public_role(pig["role"], flags)}
+        {**pig, "hp": hp, "cards": cards, "seen": public_side(pig["role"], flags)}
         for pig, (hp, flags, cards) in zip(pigs, shown[0]["pigs"], strict=True)
     ]
     return render(
@@ -99,10 +111,12 @@ def pigs_replay(request: HttpRequest) -> HttpResponse:
             "start": start,
             "frames": shown,
             "roles": list(deal.roles),
+            "words": {"cards": CARD_NAMES, "sides": SIDE_WORDS},
             "shown_events": len(shown) - 1,
             "all_events": len(result.events),
             "output": original_output(result),
             "deal_text": deal_text(deal),
             "code_url": _replay_url(deal=deal_code(deal)),
+            "speeds": SPEEDS,
         },
     )

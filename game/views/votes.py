@@ -32,13 +32,13 @@ def vote(request: HttpRequest, game_id: int) -> HttpResponse:
         request.POST or None,
         candidates=page.candidates,
         no_execution=page.no_execution_allowed,
-        no_execution_label="No one" if game.rules.night_and_day else "No Execution (day 1 only)",
+        no_execution_label=page.rules.texts.no_one_choice,
         initial={"day": page.vote_day},
         names=dict(game.players.values_list("pk", "name")) if request.method == "POST" else None,
     )
     status = 200
     if request.method == "POST":
-        why_not = _why_not(game, viewer, page.may_vote)
+        why_not = _why_not(game, viewer, page)
         refusal = _refusal(request, viewer.player.pk, why_not, form) or _cast(
             request, viewer.player.pk, game.pk, form
         )
@@ -53,15 +53,16 @@ def vote(request: HttpRequest, game_id: int) -> HttpResponse:
     )
 
 
-def _why_not(game: Game, viewer: Viewer, may_vote: bool) -> str:
-    """Why the viewer may not vote now, in their case's words; "" when they may."""
-    if may_vote:
+def _why_not(game: Game, viewer: Viewer, page: vote_selectors.VotePage) -> str:
+    """Why the viewer may not vote now, in their case's words and their rule set's; "" when
+    they may."""
+    if page.may_vote:
         return ""
     if game.status == GameStatus.FINISHED:
         return "The game is over: votes are closed."
     if viewer.player is not None and not viewer.player.alive:
-        return "You are dead: dead players do not vote (R5)."
-    return "Only living players of a running game can vote (R5)."
+        return f"You are dead. {page.rules.texts.dead_voter}"
+    return page.why_not or page.rules.texts.cannot_vote
 
 
 def _refusal(request: HttpRequest, voter_id: int, why_not: str, form: VoteForm) -> Refusal | None:

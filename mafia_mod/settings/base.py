@@ -138,11 +138,20 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 
+
+def redis_cache(url: str) -> dict:
+    """A cache on Redis that degrades to misses while Redis is away (mafia_mod/cache.py), with
+    short timeouts, so that an unreachable Redis costs a request a fraction of a second."""
+    return {
+        "BACKEND": "mafia_mod.cache.ResilientRedisCache",
+        "LOCATION": url,
+        "OPTIONS": {"socket_connect_timeout": 0.5, "socket_timeout": 0.5},
+    }
+
+
 REDIS_URL = env("REDIS_URL", default="")
 if REDIS_URL:
-    CACHES = {
-        "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
-    }
+    CACHES = {"default": redis_cache(REDIS_URL)}
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 

@@ -1,7 +1,7 @@
 """Production (docker-compose.yml): every secret and address comes from the environment."""
 
 from .base import *  # noqa: F403
-from .base import env
+from .base import env, redis_cache
 
 DEBUG = False
 SECRET_KEY = env("SECRET_KEY")
@@ -9,9 +9,7 @@ ALLOWED_HOSTS = env.list("ALLOWED_HOSTS")
 # One cache for every process: login limits, sessions and the thread polls' counters
 # (forums.services.thread_polls) are shared by all web workers.
 REDIS_URL = env("REDIS_URL")
-CACHES = {
-    "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
-}
+CACHES = {"default": redis_cache(REDIS_URL)}
 LIVE_REDIS_URL = env("LIVE_REDIS_URL", default=REDIS_URL)
 MEDIA_ACCEL_REDIRECT = env("MEDIA_ACCEL_REDIRECT", default="/protected-media/")
 

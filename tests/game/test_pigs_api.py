@@ -35,8 +35,8 @@ def test_a_deal_s_events_are_read_in_pages_in_plain_words(client):
     first = client.get(f"/api/v1/pigs/events?deal={SAMPLE_CODE}&limit=2").json()
     assert first["total"] > 30 and first["winner"] == "FP"
     assert [e["text"] for e in first["events"]] == [
-        "Pig 1's turn: it draws F F.",
-        "Pig 2's turn: it draws D D.",
+        "Pig 1's turn: it draws Duel and Duel.",
+        "Pig 2's turn: it draws Dodge and Dodge.",
     ]
     last = client.get(f"/api/v1/pigs/events?deal={SAMPLE_CODE}&offset={first['total'] - 1}")
     assert last.json()["events"] == [

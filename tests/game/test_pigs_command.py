@@ -22,12 +22,12 @@ def test_the_sample_prints_the_originals_output_byte_for_byte(monkeypatch):
 
 def test_events_tell_the_sample_turn_by_turn(monkeypatch):
     lines = run(monkeypatch, SAMPLE, "--events").splitlines()
-    assert lines[1:3] == ["Turn 1", "Pig 1's turn: it draws F F."]
-    assert "The Master now suspects Pig 2 of being a Rebel (a like-rebel)." in lines
-    assert "Pig 1, the Master, killed a Loyal Pig: it discards its hand and crossbow." in lines
+    assert lines[1:3] == ["Turn 1", "Pig 1's turn: it draws Duel and Duel."]
+    assert "The Master now suspects Pig 2 of being a Rebel." in lines
+    assert "Pig 1, the Master, killed a Loyal Pig: it loses its hand and crossbow." in lines
     assert lines[-3:] == [
-        "Pig 1 takes 1 damage from Pig 3: 0 HP left.",
-        "Pig 1 dies (killed by Pig 3); it was a Master Pig.",
+        "Pig 1 takes 1 damage from Pig 3: 0 hit points left.",
+        "Pig 1 dies, killed by Pig 3. It was a Master Pig.",
         "The Rebels win.",
     ]
 

@@ -33,8 +33,24 @@ def test_the_replay_shows_every_event_in_words_and_the_originals_output():
     assert "FP\nDEAD\nDEAD\nJ J J J J J D\n" in html
     frames = frames_of(response)
     assert frames[0]["pigs"] == [[4, 3, 6 - 2], [4, 1, 4], [4, 1, 4]]
-    assert frames[-1]["text"] == "The Rebels win."
-    assert "Pig 1 plays Duel on Pig 2." in [f["text"] for f in frames]
+    assert frames[-1]["parts"] == ["The Rebels win."]
+    assert ["Pig 1 plays ", ["F"], " on Pig 2."] in [f["parts"] for f in frames]
+
+
+def test_the_replay_names_cards_and_sides_in_words_with_no_section_numbers():
+    """A newcomer reads card names (the letter in a tooltip), sides in words, no "§" or bare
+    role codes."""
+    html = Client().get(f"/pigs/replay/?deal={SAMPLE_CODE}").content.decode()
+    story = html[html.index('class="pig-events"') : html.index("</ol>", html.index("pig-events"))]
+    assert '<span class="pig-card" title="Letter F">Duel</span>' in story
+    assert "The Master now suspects Pig 2 of being a Rebel." in story
+    assert "§" not in story and "like-rebel" not in story and "jumps" not in story
+    table = html[html.index('id="pig-table"') : html.index("</ol>", html.index("pig-table"))]
+    assert ">Master</span>" in table and ">Side unknown</span>" in table
+    assert ">?<" not in table and ">MP<" not in table
+    start = html.index('id="pig-result"')
+    result = html[start : html.index("</section>", start)]
+    assert 'Pig 3, Rebel Pig: <span class="pig-card" title="Letter J">Nullify</span>, ' in result
 
 
 @pytest.mark.parametrize(

@@ -1,18 +1,16 @@
-"""`manage.py pigs < deal.txt`: the pig game (seed 003) as the original runs it (P1, P2)."""
+"""`manage.py pigs < deal.txt`: the pig game (seed 003) as the original runs it (P1, P2); the
+same as `python -m game.rulesets.pigs`, which starts no Django."""
 
 import sys
 
 from django.core.management.base import BaseCommand, CommandError
 
-from game.rulesets.pigs import DealError, deal_parse, original_output, simulate
-from game.rulesets.pigs.events import TURN, describe
+from game.rulesets.pigs import DealError
+from game.rulesets.pigs.cli import DESCRIPTION, run
 
 
 class Command(BaseCommand):
-    help = (
-        "Read a pig game's deal in the original's input format (seed 003, §1) from standard "
-        "input and print the original's output (§2); with --events, the game's story instead."
-    )
+    help = DESCRIPTION
 
     def add_arguments(self, parser) -> None:
         parser.add_argument(
@@ -21,16 +19,6 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options) -> None:
         try:
-            deal = deal_parse(sys.stdin.read())
+            run(sys.stdin.read(), self.stdout, events=options["events"])
         except DealError as error:
             raise CommandError(str(error)) from error
-        result = simulate(deal)
-        if not options["events"]:
-            self.stdout.write(original_output(result), ending="")
-            return
-        turn = 0
-        for event in result.events:
-            if event.kind == TURN:
-                turn += 1
-                self.stdout.write(f"\nTurn {turn}")
-            self.stdout.write(describe(event, deal.roles))

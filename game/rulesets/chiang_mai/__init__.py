@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from game.rulesets.base import EXECUTED, KILLED, REMOVED, Phase, PlayerStatus
 from game.rulesets.chiang_mai.cards import HANDS, KILLERS, VILLAGE, VILLAGER
 from game.rulesets.chiang_mai.dawn import SHOT_DEAD
+from game.rulesets.chiang_mai.day import CHIANG_MAI_DAY
 from game.rulesets.chiang_mai.deck import MIN_PLAYERS
 from game.rulesets.chiang_mai.roles import ROLES
 from game.rulesets.chiang_mai.roles.doctor import DOSES
@@ -38,6 +39,7 @@ CHIANG_MAI = Ruleset(
     death_causes=(KILLED, EXECUTED, SHOT_DEAD, REMOVED),
     host_run=True,
     hands=HANDS,
+    day=CHIANG_MAI_DAY,
     player_state=(
         StateField("dealt", list, []),
         StateField("cards", list, []),

@@ -7,8 +7,11 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from game.rulesets.chiang_mai.table import Table
+from game.rulesets.days import Ballot as BallotKind
+from game.rulesets.days import DaySpec, DayTexts, Ending, Missing, NoOne, Tie
 from game.rulesets.reasons import Reason
 
 FAREWELLS = 5
@@ -143,3 +146,47 @@ def runoff_result(
         return VoteResult(still[0], (), (LOST_VOTE(players={"player": still[0]}, votes=most),))
     drawn = rng.choice(still)
     return VoteResult(drawn, (), (DRAWN(players={"player": drawn}),))
+
+
+def cards_held(state: Mapping[str, Any]) -> int:
+    """M7: one vote per card held."""
+    return len(state.get("cards") or ())
+
+
+CHIANG_MAI_DAY = DaySpec(
+    ballot=BallotKind.SHOW_OF_HANDS,
+    weight=cards_held,
+    withhold=True,
+    missing=Missing.NOBODY,
+    no_one=NoOne.NEVER,
+    in_threads=False,
+    ends=frozenset({Ending.HOST}),
+    tie=Tie.RUNOFF,
+    runoff_tied_sit_out=True,
+    texts=DayTexts(
+        cannot_vote="Only a player still in the game votes (M7).",
+        dead_voter="Only a player still in the game votes (M7).",
+        dead_target="{name} is out of the game: vote only for players still in it (M7).",
+        host_counts="At the table the host counts the hands raised and enters the vote (M7, M12).",
+        missing_help="A vote you do not place is withheld (M7).",
+        no_one_help="Raise a hand for each of your cards, split as you like or withheld (M7).",
+        named_help="Raise a hand for each of your cards, split as you like or withheld (M7).",
+        tally_help=(
+            "One vote per card held, split or withheld; the most votes lose their top card "
+            "(M7). A tie goes to a runoff in which the tied do not vote and everyone else "
+            "places all their votes; a second tie is drawn (M8)."
+        ),
+        executed="Lost their top card: {name}",
+        nobody_executed="No card was lost",
+        executed_badge="lost a card",
+        reminder="the host counts the vote at the table (M7)",
+    ),
+    outcomes=(
+        (LOST_VOTE.code, "the most votes, M7"),
+        (DRAWN.code, "the runoff tied again: drawn, M8"),
+        (NO_VOTES.code, "nobody voted, M7"),
+    ),
+)
+"""M7, M8, M11, M12: the host enters the show of hands, one vote per card held, split or
+withheld; the most votes lose their top card; a tie goes to a runoff among the tied, who do
+not vote in it; a second tie is drawn."""

@@ -7,6 +7,7 @@ Its roles are one module each, listed in `roles`, each with its own night effect
 
 from game.rulesets.base import EXECUTED, KILLED, MAFIA, REMOVED, Phase
 from game.rulesets.classic import setup, win
+from game.rulesets.classic.day import CLASSIC_DAY
 from game.rulesets.classic.roles import ROLES, Role
 from game.rulesets.classic.roles.cop import VILLAGE
 from game.rulesets.groups import MAFIA_DEN
@@ -31,6 +32,7 @@ CLASSIC = Ruleset(
     counts_for=setup.counts_for,
     min_players=setup.MIN_PLAYERS,
     deaths_reveal_roles=True,
+    day=CLASSIC_DAY,
     private_groups=(MAFIA_DEN,),
     win_texts=(
         (VILLAGE, "The village wins: no mafioso is left (C6)."),

@@ -13,6 +13,7 @@ from game.rulesets.hp.groups import GROUPS
 from game.rulesets.hp.hp import HP_KEY
 from game.rulesets.hp.roles import ROLES, Role
 from game.rulesets.hp.roles.detective import VILLAGE
+from game.rulesets.hp.vote import HP_DAY
 from game.rulesets.phases import DAY, NIGHT
 from game.rulesets.ruleset import Ruleset
 
@@ -35,6 +36,7 @@ HP = Ruleset(
     player_state=(StateField(HP_KEY, str, "0"),),
     private_groups=GROUPS,
     game_over=win.game_over,
+    day=HP_DAY,
     win_texts=(
         (VILLAGE, "The Mafias have lost."),
         (

@@ -8,6 +8,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from game.rulesets.days import DaySpec, DayTexts, Ending, Missing, NoOne, Tie
+
 TIED_VOTES_BEFORE_DRAW = 3
 """H8: the third tied vote in a row is settled by a draw."""
 
@@ -51,3 +53,45 @@ def vote_outcome(
     if ballot_round >= TIED_VOTES_BEFORE_DRAW:
         return VoteOutcome(rng.choice(tied), tied, drawn=True)
     return VoteOutcome(None, tied)
+
+
+HP_DAY = DaySpec(
+    missing=Missing.NOBODY,
+    self_vote=False,
+    revotes=False,
+    no_one=NoOne.NEVER,
+    in_threads=False,
+    ends=frozenset({Ending.ALL_VOTED, Ending.CLOCK, Ending.HOST}),
+    tie=Tie.REPEAT,
+    ballots_before_draw=TIED_VOTES_BEFORE_DRAW,
+    texts=DayTexts(
+        cannot_vote="Only living players vote (H8).",
+        dead_voter="Only living players vote (H8).",
+        dead_target="{name} is out of the game: vote for a player who is still in it (H8).",
+        self_vote="You cannot vote for yourself (H8).",
+        already_voted="You have already voted in this vote (H8).",
+        no_one_refused="Vote for another living player (H8).",
+        name_someone="Name another living player (H8).",
+        closed="It is night: the vote comes at day (H2).",
+        no_split="Each player has one vote (H8): it cannot be split.",
+        missing_help="A vote you do not cast counts for nobody (H8).",
+        latest_help="One vote a ballot: it cannot be changed (H8).",
+        no_one_help="Vote for another living player (H8).",
+        named_help="Vote for another living player (H8).",
+        tally_help=(
+            "The player with most votes is voted out; a tie repeats the vote, and after a "
+            "third tie in a row a seeded draw decides (H8)."
+        ),
+        executed="Voted out: {name}",
+        nobody_executed="Nobody was voted out",
+        executed_badge="voted out",
+        reminder="you have not voted yet; a vote you do not cast counts for nobody (H8)",
+    ),
+    outcomes=(
+        ("voted_out", "the most votes, H8"),
+        ("drawn", "tied three times in a row: drawn, H8"),
+    ),
+)
+"""H2, H7, H8: every living player votes once a ballot for another living player; a tie
+repeats the vote (the engine's `next_phase`), the third tie is drawn; a positive test decides
+the day without a vote."""

@@ -10,6 +10,7 @@ clock) are the package's other modules.
 from game.rulesets.base import EXECUTED, KILLED, REMOVED, Phase, codes_enum
 from game.rulesets.groups import MAFIA_DEN
 from game.rulesets.live_action import assignment, evictions, setup_counts, win
+from game.rulesets.live_action.day import LIVE_ACTION_DAY
 from game.rulesets.live_action.facts import Alignment
 from game.rulesets.live_action.items import ITEMS
 from game.rulesets.live_action.offices import OFFICES
@@ -74,6 +75,7 @@ LIVE_ACTION = Ruleset(
         "win_check",
     ),
     item_counts_for=setup_counts.item_counts_for,
+    day=LIVE_ACTION_DAY,
     private_groups=(MAFIA_DEN,),
 )
 

@@ -4,7 +4,7 @@ dealt at random from a seed."""
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from game.rulesets.pigs.cards import (
     CARDS,
@@ -26,8 +26,7 @@ class DealError(ValueError):
     """A deal the original's input format (§1) does not allow; the message says what and where."""
 
 
-@dataclass(frozen=True)
-class Deal:
+class Deal(NamedTuple):
     """Roles (pig 1 first), each pig's 4 starting cards left to right, the deck top card first."""
 
     roles: tuple[str, ...]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from game.rulesets.pigs.cards import MASTER, MAX_TURNS, SLASH
 from game.rulesets.pigs.damage import finish
@@ -15,8 +15,7 @@ from game.rulesets.pigs.targets import leftmost_usable
 DRAW_CARDS = 2
 
 
-@dataclass(frozen=True)
-class Result:
+class Result(NamedTuple):
     """The winner (MP or FP; None when endless, P6), each pig's final hand (None if dead), every
     event in order, and, when watched, the table at the start and after every event."""
 

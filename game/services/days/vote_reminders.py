@@ -75,8 +75,8 @@ def process_vote_reminder(event: DueEvent, now: dt.datetime) -> None:
     log_append(
         game=game,
         kind=REMINDED,
-        text=f"Day {day.number} ends at {ends} and you have not voted yet. If you do not vote, "
-        "you count as voting for yourself (R5).",
+        text=f"Day {day.number} ends at {ends} and you have not voted yet. "
+        f"{game.rules.day.texts.missing_help}",
         visibility=Visibility.PLAYERS,
         now=now,
         recipients=waiting,

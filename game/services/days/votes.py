@@ -1,4 +1,5 @@
-"""Casting votes (R5-R8) and the mayor's office as far as votes need it (R8)."""
+"""Casting votes, as the rule set's day says (`Ruleset.day`: R5-R7, C5, H8), and the mayor's
+office as far as votes need it (R8)."""
 
 import datetime as dt
 from collections.abc import Mapping
@@ -8,11 +9,9 @@ from django.db import transaction
 from game.errors import ConflictError, GameRuleError
 from game.models import Game, GameStatus, Player, User, Visibility, Vote, VoteCondition
 from game.rulesets.ballots import split_refusal, split_vote_text
-from game.rulesets.classic.day import vote_text, voting_refusal
-from game.rulesets.live_action.votes import FIRST_DAY
-from game.rulesets.phases import DAY
+from game.rulesets.days import DaySpec
+from game.rulesets.live_action.day_clock import day_is_open
 from game.rulesets.registry import ruleset_named
-from game.rulesets.ruleset import Ruleset
 from game.services.days.forum_day import vote_recorded
 from game.services.ids import storable_ids
 from game.services.items_offices.petitions import office_leave, office_take
@@ -20,7 +19,6 @@ from game.services.live_channel import publish
 from game.services.locking import lock_current_day_shared, lock_game
 from game.services.log import log_append
 from game.snapshots.forum_day import WITHDRAWN
-from game.snapshots.votes import vote_day
 
 NOTE_MAX_LENGTH = 1000
 
@@ -38,136 +36,175 @@ def vote_cast(
     for_day: int | None = None,
     split: Mapping[int, int] | None = None,
 ) -> Vote:
-    """Record a submission; only the latest of a day counts (R5). `split` places the voter's
-    votes on several players (player id to votes), where the rule set allows it
-    (`Ruleset.ballots`); the votes not placed are withheld if it allows that. `target_id` None is No
-    Execution (day 1 only, R6). A fallback and its condition go together (R7). `for_day` is the
-    day the voter saw: a vote meant for a day that has meanwhile ended is refused, not moved.
+    """Record a submission, checked against the rule set's day (`Ruleset.day`, a
+    `days.DaySpec`), whose texts cite its own rulings. `target_id` None is a vote for no one
+    (No Execution), where the day allows it (R6, C5). `split` places the voter's votes on
+    several players (player id to votes), where the ballot allows it (M7). A fallback and its
+    condition go together, where the day has fallbacks (R7). `for_day` is the day the voter
+    saw: a vote meant for a day that has meanwhile ended is refused, not moved.
 
     The vote is recorded at `now`, by default the database's clock read with the day's lock (one
     clock for every host); a vote that waited for a day end is recorded after that end."""
     day = lock_current_day_shared(game_id)
     if day is None or day.game_status != GameStatus.RUNNING:
         raise GameRuleError("The game is not running: there is nothing to vote on.")
+    rules = ruleset_named(day.game_ruleset).day
     if now is None:
         now = max(day.db_now, day.ended_at) if day.ended_at is not None else day.db_now
-    night_and_day = ruleset_named(day.game_ruleset).night_and_day
-    if night_and_day:
-        number = _night_and_day_vote_day(day, now)
-    else:
-        number = vote_day(day, now, day.game_clock_paused_at)
-    if for_day is not None and for_day != number:
-        raise ConflictError(
-            f"Day {for_day} has ended, so this vote was not recorded. Vote again for day {number}."
-        )
+    number = _counted_day(rules, day, now, for_day)
     split = dict(split or {})
-    if split and not night_and_day:
-        raise GameRuleError("Votes of this game go to one player: they cannot be split.")
-    wanted = {pk for pk in (voter_id, target_id, fallback_id, *split) if pk is not None}
-    players = {
-        p.pk: p
-        for p in Player.objects.filter(game_id=game_id, pk__in=storable_ids(wanted))
-        .only("id", "name", "alive", "state")
-        .order_by()
-    }
-    voter = players.get(voter_id)
-    if voter is None:
-        raise GameRuleError("Only players of this game can vote.")
-    # A classic refusal cites the classic ruling (C5), a live-action one its own (R5, R6).
-    ruling = "C5" if night_and_day else "R5"
-    if not voter.alive:
-        raise GameRuleError(f"Dead players do not vote ({ruling}).")
-    if target_id is None:
-        if number != FIRST_DAY and not night_and_day:
-            raise GameRuleError("No Execution may be voted on day 1 only (R6): choose a player.")
-    else:
-        _living_target(players, target_id, "your vote", "C5" if night_and_day else "R6")
-    condition = condition or ""
-    if condition and condition not in VoteCondition.values:
-        raise GameRuleError("Choose one of the offered conditions.", field="condition")
-    if bool(condition) != (fallback_id is not None):
-        raise GameRuleError(
-            "A fallback needs a condition and a condition needs a fallback (R7).",
-            field="condition" if fallback_id is not None else "fallback",
-        )
-    if fallback_id is not None:
-        _living_target(players, fallback_id, "the fallback", "R6")
-        if fallback_id == target_id:
-            raise GameRuleError("The fallback must differ from your vote.", field="fallback")
+    if split and not rules.split:
+        raise GameRuleError(rules.texts.no_split, field="split")
+    players = _players(game_id, {voter_id, target_id, fallback_id, *split})
+    voter = _voter(rules, players, voter_id, number)
+    _target_check(rules, players, voter, number, target_id, split)
+    _fallback_check(rules, players, target_id, fallback_id, condition or "")
     if len(note) > NOTE_MAX_LENGTH:
         raise GameRuleError(f"The note is too long (at most {NOTE_MAX_LENGTH} characters).")
-    if night_and_day and (fallback_id is not None or condition):
-        raise GameRuleError("Votes of this game have no fallback (C5).", field="fallback")
-    if split:
-        _split_check(ruleset_named(day.game_ruleset), voter, players, split, target_id, ruling)
     vote = Vote.objects.create(
         game_id=game_id,
         day=number,
         voter=voter,
         target_id=target_id,
         fallback_id=fallback_id,
-        condition=condition,
+        condition=condition or "",
         note=note.strip(),
         cast_at=now,
         split={str(pk): n for pk, n in split.items()},
     )
-    if night_and_day:
-        target = players[target_id].name if target_id is not None else None
-        game = Game.objects.get(pk=game_id)
-        shares = [(players[pk].name, n) for pk, n in sorted(split.items())]
-        log_append(
-            game=game,
-            kind="vote_public",
-            text=split_vote_text(voter.name, shares)
-            if split
-            else vote_text(voter.name, target, withdrawn=vote.note == WITHDRAWN),
-            visibility=Visibility.PUBLIC,
-            now=now,
-        )
-        vote_recorded(game, vote)
-    # Who may see the running count hears of a vote: everyone in night-and-day games (C5),
+    if rules.public:
+        _announce(rules, players, vote)
+    # Who may see the running count hears of a vote: everyone where votes are public (C5),
     # else the moderators alone until the day ends (R50).
-    publish(f"game-{game_id}" if night_and_day else f"queue-{game_id}", "vote")
+    publish(f"game-{game_id}" if rules.public else f"queue-{game_id}", "vote")
     return vote
 
 
-def _night_and_day_vote_day(day, now: dt.datetime) -> int:
-    """The day a vote of a night-and-day game counts for: the open day, which is not day 0
-    (C1, C5). By night, or once the day has ended, a vote is refused with 409."""
-    if day.game_phase != DAY or day.ended_at is not None or now >= day.ends_at:
-        raise ConflictError("It is night: the town votes by day (C5).")
-    refusal = voting_refusal(day.number)
+def _counted_day(rules: DaySpec, day, now: dt.datetime, for_day: int | None) -> int:
+    """The day a vote recorded at `now` counts for: the open day, or once it is over the next
+    one where votes roll over (R1, R5); else the vote is refused with 409 (by night, C5). A day
+    without a vote (day 0, C1) refuses it."""
+    open_now = day_is_open(
+        ends_at=day.ends_at,
+        closed=day.ended_at is not None,
+        now=now,
+        paused_at=day.game_clock_paused_at,
+    )
+    number = rules.counted_day(day.number, open_now)
+    if number is None:
+        raise ConflictError(rules.texts.closed.format(day=day.number))
+    refusal = rules.voting_refusal(number)
     if refusal:
         raise GameRuleError(refusal)
-    return day.number
+    if for_day is not None and for_day != number:
+        raise ConflictError(
+            f"Day {for_day} has ended, so this vote was not recorded. Vote again for day {number}."
+        )
+    return number
 
 
-def _split_check(
-    rules: Ruleset,
-    voter: Player,
+def _players(game_id: int, wanted: set[int | None]) -> dict[int, Player]:
+    """The players a vote names, in one query."""
+    ids = storable_ids({pk for pk in wanted if pk is not None})
+    return {
+        p.pk: p
+        for p in Player.objects.filter(game_id=game_id, pk__in=ids)
+        .only("id", "name", "alive", "state")
+        .order_by()
+    }
+
+
+def _voter(rules: DaySpec, players: dict[int, Player], voter_id: int, number: int) -> Player:
+    """A living player of the game who casts their own vote, once a ballot where votes may not
+    be changed (H8)."""
+    if not rules.players_cast:
+        raise GameRuleError(rules.texts.host_counts)
+    voter = players.get(voter_id)
+    if voter is None:
+        raise GameRuleError("Only players of this game can vote.")
+    if not voter.alive:
+        raise GameRuleError(rules.texts.dead_voter)
+    if not rules.revotes and Vote.objects.filter(voter=voter, day=number).exists():
+        raise GameRuleError(rules.texts.already_voted)
+    return voter
+
+
+def _target_check(
+    rules: DaySpec,
     players: dict[int, Player],
-    split: dict,
+    voter: Player,
+    number: int,
     target_id: int | None,
-    ruling: str,
+    split: dict[int, int],
 ) -> None:
-    """A split ballot names living players only, and the rule set's ballots allow it."""
-    if target_id is not None:
-        raise GameRuleError("Split your votes, or vote for one player: not both.")
-    for pk in split:
-        _living_target(players, pk, "your split vote", ruling)
-    refusal = split_refusal(rules.ballots, split, rules.ballots.weight(voter.state or {}))
-    if refusal:
-        raise GameRuleError(refusal, field="split")
+    """A living player, not the voter where the day forbids it (H8), or no one on the days
+    that allow it (R6, C5); a split ballot's living players and shares (M7)."""
+    if split:
+        if target_id is not None:
+            raise GameRuleError("Split your votes, or vote for one player: not both.")
+        for pk in split:
+            _living_target(rules, players, pk, "your split vote")
+        refusal = split_refusal(rules, split, rules.weight(voter.state or {}))
+        if refusal:
+            raise GameRuleError(refusal, field="split")
+    elif target_id is None:
+        if not rules.no_one_allowed(number):
+            raise GameRuleError(rules.texts.no_one_refused)
+    else:
+        _living_target(rules, players, target_id, "your vote")
+        if target_id == voter.pk and not rules.self_vote:
+            raise GameRuleError(rules.texts.self_vote)
 
 
-def _living_target(players: dict[int, Player], player_id: int, what: str, ruling: str) -> Player:
+def _fallback_check(
+    rules: DaySpec,
+    players: dict[int, Player],
+    target_id: int | None,
+    fallback_id: int | None,
+    condition: str,
+) -> None:
+    """A fallback, where the day has them (R7): a living player other than the vote, with one
+    of the conditions."""
+    if not rules.fallbacks:
+        if fallback_id is not None or condition:
+            raise GameRuleError(rules.texts.no_fallback, field="fallback")
+        return
+    if condition and condition not in VoteCondition.values:
+        raise GameRuleError("Choose one of the offered conditions.", field="condition")
+    if bool(condition) != (fallback_id is not None):
+        raise GameRuleError(
+            rules.texts.fallback_pair,
+            field="condition" if fallback_id is not None else "fallback",
+        )
+    if fallback_id is not None:
+        _living_target(rules, players, fallback_id, "the fallback")
+        if fallback_id == target_id:
+            raise GameRuleError("The fallback must differ from your vote.", field="fallback")
 
+
+def _living_target(rules: DaySpec, players: dict[int, Player], player_id: int, what: str) -> None:
     target = players.get(player_id)
     if target is None:
         raise GameRuleError(f"Choose a player of this game for {what}.")
     if not target.alive:
-        raise GameRuleError(f"{target.name} is dead: choose a living player for {what} ({ruling}).")
-    return target
+        raise GameRuleError(rules.texts.dead_target.format(name=target.name, what=what))
+
+
+def _announce(rules: DaySpec, players: dict[int, Player], vote: Vote) -> None:
+    """A public vote is announced as cast (C5), and the forum's day hears of it (the hammer,
+    vote counts: docs/forum-play.md)."""
+    voter = players[vote.voter_id].name
+    if vote.split:
+        shares = [(players[int(pk)].name, n) for pk, n in sorted(vote.split.items())]
+        text = split_vote_text(voter, shares)
+    else:
+        target = players[vote.target_id].name if vote.target_id is not None else None
+        text = rules.vote_text(voter, target, withdrawn=vote.note == WITHDRAWN)
+    game = Game.objects.get(pk=vote.game_id)
+    log_append(
+        game=game, kind="vote_public", text=text, visibility=Visibility.PUBLIC, now=vote.cast_at
+    )
+    vote_recorded(game, vote)
 
 
 @transaction.atomic

@@ -78,7 +78,7 @@ def _tally(
     rule set's ballots allow, and the outcome they give."""
     living_players = list(game.players.filter(alive=True).order_by("id"))
     living = [p.pk for p in living_players]
-    weights = {p.pk: game.rules.ballots.weight(p.state or {}) for p in living_players}
+    weights = {p.pk: game.rules.day.weight(p.state or {}) for p in living_players}
     ballots: dict[int, int | None] = {}
     splits: dict[int, dict[int, int]] = {}
     for voter_id, target_id, split in (

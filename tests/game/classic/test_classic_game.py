@@ -33,7 +33,7 @@ def test_the_game_starts_on_day_0_and_the_phases_follow_as_due_events():
     game, p = classic_game()
     assert (game.current_phase, game.current_day) == ("day", 0)
     assert any(t.startswith("Rise and shine! Today is day 0.") for t in public_texts(game))
-    with pytest.raises(GameRuleError, match="No voting occurs on day 0"):
+    with pytest.raises(GameRuleError, match="No voting will occur on day 0"):
         vote(game, p["vil1"], p["maf1"])
     day0 = end_phase(game)
     assert day0.ended_at == day0.ends_at

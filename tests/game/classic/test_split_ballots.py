@@ -1,5 +1,5 @@
 """Ballots with a weight per voter, split between players or partly withheld, as a rule set
-allows (`Ruleset.ballots`); the classic rule set allows neither, so its votes stay one player
+allows (`Ruleset.day`); the classic rule set allows neither, so its votes stay one player
 or no one (C5)."""
 
 from dataclasses import replace
@@ -10,9 +10,10 @@ from django.utils import timezone
 from game.errors import GameRuleError
 from game.models import DayResult, LogEntry, Player
 from game.rulesets import registry
-from game.rulesets.ballots import BallotRules, split_refusal, weighted_picks
+from game.rulesets.ballots import split_refusal, weighted_picks
 from game.rulesets.classic import CLASSIC
 from game.rulesets.classic import day as classic_day
+from game.rulesets.days import Ballot, DaySpec
 from game.rulesets.phases import NO_ONE, draw_rng
 from game.services.days.votes import vote_cast
 from tests.conftest import client_for
@@ -24,16 +25,18 @@ def cards(state) -> int:
 
 
 SPLITS = replace(
-    CLASSIC, code="splits", ballots=BallotRules(weight=cards, split=True, withhold=True)
+    CLASSIC,
+    code="splits",
+    day=replace(CLASSIC.day, ballot=Ballot.SPLIT, weight=cards, withhold=True),
 )
 
 
 def test_a_split_is_refused_unless_the_rule_set_allows_it():
-    assert "cannot be split" in split_refusal(CLASSIC.ballots, {5: 1}, 1)
-    assert split_refusal(SPLITS.ballots, {5: 1, 6: 1}, 2) == ""
-    assert "placed 3" in split_refusal(SPLITS.ballots, {5: 2, 6: 1}, 2)
-    assert "at least one" in split_refusal(SPLITS.ballots, {5: 0}, 2)
-    no_withholding = BallotRules(split=True)
+    assert "cannot be split" in split_refusal(CLASSIC.day, {5: 1}, 1)
+    assert split_refusal(SPLITS.day, {5: 1, 6: 1}, 2) == ""
+    assert "placed 3" in split_refusal(SPLITS.day, {5: 2, 6: 1}, 2)
+    assert "at least one" in split_refusal(SPLITS.day, {5: 0}, 2)
+    no_withholding = DaySpec(ballot=Ballot.SPLIT)
     assert "withhold" in split_refusal(no_withholding, {5: 1}, 2)
 
 

@@ -4,6 +4,7 @@ the live-action rules, and registered only while a test needs it (fixture `villa
 from collections.abc import Iterable
 
 from game.rulesets.base import EXECUTED, KILLED, MAFIA, REMOVED, Phase, PlayerStatus
+from game.rulesets.live_action.day import LIVE_ACTION_DAY
 from game.rulesets.ruleset import Ruleset
 from tests.rulesets.village.roles import lookout, seer, villager, wolf
 
@@ -35,4 +36,5 @@ VILLAGE = Ruleset(
     winner=winner,
     phases=(Phase("day", "Day", end_steps=("execution",)),),
     death_causes=(KILLED, EXECUTED, REMOVED),
+    day=LIVE_ACTION_DAY,
 )
