@@ -8,6 +8,7 @@ from game.views import (
     exports,
     home,
     hp,
+    hp_watch,
     investigations,
     item_cards,
     kills,
@@ -173,6 +174,7 @@ urlpatterns = [
     path("games/new/", home.game_new, name="game_new"),
     path("hp/solo/", hp.hp_solo_new, name="hp_solo_new"),
     path("hp/rules/", hp.hp_rules, name="hp_rules"),
+    path("hp/watch/", hp_watch.hp_watch, name="hp_watch"),
     path("games/archive/", archive.archive_list, name="archive"),
     path("games/<int:game_id>/", include(game_patterns)),
 ]

@@ -267,7 +267,14 @@ def moderator_pages(w: World) -> list[str]:
     ]
 
 
-SIGNED_OUT_PAGES = ["/", "/accounts/login/", "/accounts/signup/", "/pigs/", "/pigs/replay/?seed=3"]
+SIGNED_OUT_PAGES = [
+    "/",
+    "/accounts/login/",
+    "/accounts/signup/",
+    "/pigs/",
+    "/pigs/replay/?seed=3",
+    "/hp/watch/?players=7&seed=12",
+]
 
 
 def visits(w: World) -> list[tuple[User | None, list[str]]]:

@@ -14,6 +14,7 @@ from game.permissions.actions import (
     can_take_night_actions,
     can_use_items,
 )
+from game.permissions.guests import GUEST_REFUSAL, can_join_games, is_guest
 from game.permissions.hp_and_chiang_mai import (
     can_host_chiang_mai,
     can_see_cards_of,
@@ -57,10 +58,12 @@ from game.permissions.votes import (
 )
 
 __all__ = [
+    "GUEST_REFUSAL",
     "NOT_ALLOWED",
     "Viewer",
     "can_act_in_game",
     "can_go_desperado",
+    "can_join_games",
     "can_host_chiang_mai",
     "can_moderate",
     "can_petition",
@@ -89,6 +92,7 @@ __all__ = [
     "can_vote",
     "can_withdraw_signup",
     "game_for",
+    "is_guest",
     "log_visibility_filter",
     "moderated_game_for",
     "require",

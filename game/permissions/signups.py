@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.models import GameStatus
+from game.permissions.guests import can_join_games
 from game.permissions.viewers import Viewer
 
 
@@ -23,7 +24,7 @@ def can_see_setup(viewer: Viewer) -> bool:
 def can_sign_up(viewer: Viewer) -> bool:
     game = viewer.game
     return (
-        viewer.is_authenticated
+        can_join_games(viewer.user)
         and game.status == GameStatus.SIGNUP
         and game.signups_open
         and viewer.player is None

@@ -10,7 +10,13 @@ from typing import Any
 
 from game.models import Player
 from game.permissions import Viewer, can_see_cards_of, can_see_thumbs
-from game.rulesets.chiang_mai.cards import CARD_NAMES, ROLE_NAMES, card_is_active
+from game.rulesets.chiang_mai import CHIANG_MAI
+from game.rulesets.chiang_mai.cards import (
+    CARD_NAMES,
+    ROLE_NAMES,
+    ROLE_OF,
+    card_is_active,
+)
 from game.rulesets.chiang_mai.day import SECONDS, day_timers, farewells_due, runoff_timers, votes_of
 from game.rulesets.chiang_mai.story import Story
 from game.rulesets.chiang_mai.story_state import DAY, NIGHT, ORDER, RUNOFF
@@ -35,7 +41,13 @@ def _seat(viewer: Viewer, story: Story, player: Player) -> Seat:
     hand = story.table[player.pk]
     visible = can_see_cards_of(viewer, player.pk)
     cards = tuple(
-        {"code": c, "name": CARD_NAMES[c], "active": card_is_active(c, i), "top": i == 0}
+        {
+            "code": c,
+            "name": CARD_NAMES[c],
+            "active": card_is_active(c, i),
+            "top": i == 0,
+            "does": card_does(c),
+        }
         for i, c in enumerate(hand.cards)
     )
     return Seat(
@@ -48,6 +60,15 @@ def _seat(viewer: Viewer, story: Story, player: Player) -> Seat:
         doses=hand.doses if viewer.is_moderator else None,
         votes=len(hand.cards),
     )
+
+
+def card_does(card: str) -> str:
+    """What a card does, for its holder who may not know the game (M2, M4, M6)."""
+    role = CHIANG_MAI.role(ROLE_OF[card])
+    if role.night_action is None:
+        return role.summary
+    where = "in any position" if card_is_active(card, 1) else "only while it is on top"
+    return f"{role.summary} It acts {where} (M2)."
 
 
 def _timer(entry: dict[str, Any], names: dict[int, str]) -> dict[str, Any]:
@@ -79,6 +100,7 @@ def table_view(viewer: Viewer) -> dict[str, Any]:
         "public": [(label, r.render(names)) for label, r in story.public],
         "timers": [_timer(t, names) for t in story.timers],
         "winner": story.winner,
+        "winner_text": dict(CHIANG_MAI.win_texts).get(story.winner or "", ""),
         "me": me,
         "call": call if (viewer.is_moderator or called) else None,
         "thumbs": [

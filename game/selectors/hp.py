@@ -38,6 +38,8 @@ class HpRound:
     finished: bool
     me: HpSeen | None
     role: str
+    role_code: str
+    solo: bool
     prompt: str
     choices: tuple[Choice, ...]
     players: tuple[HpSeen, ...]
@@ -81,6 +83,8 @@ def hp_round(viewer: Viewer) -> HpRound:
         finished=finished,
         me=next((row for row, p in zip(seen, players, strict=True) if p is me), None),
         role=me.get_role_display() if me else "",
+        role_code=me.role if me else "",
+        solo=any(p.computer for p in players),
         prompt=prompt,
         choices=choices,
         players=seen,

@@ -8,7 +8,7 @@ import datetime as dt
 from collections.abc import Iterable, Mapping, Sequence
 
 from game.models import Game, Player, Visibility
-from game.rulesets.announcements import ALL, MODERATORS, Line
+from game.rulesets.announcements import ALL, MODERATORS, Line, player_of
 from game.services.log import log_append
 
 OPEN_VISIBILITY = {ALL: Visibility.PUBLIC, MODERATORS: Visibility.MODERATORS}
@@ -24,7 +24,8 @@ def lines_write(
 ) -> None:
     """A role's line goes to its holders named in `groups` (those alive when the night began,
     H2), so that a detective who died that night still reads the test (H12); else to its
-    living holders."""
+    living holders. A line for one player goes to that player, unless the computer plays them:
+    nobody would read it."""
     names = {p.pk: p.name for p in players}
     for line in lines:
         text = line.reason.render(names)
@@ -32,17 +33,26 @@ def lines_write(
         if visibility is not None:
             log_append(game=game, kind=line.kind, text=text, visibility=visibility, now=now)
             continue
-        members = (groups or {}).get(line.audience) or [
-            p for p in players if p.alive and p.role == line.audience
-        ]
-        log_append(
-            game=game,
-            kind=line.kind,
-            text=text,
-            visibility=Visibility.PLAYERS,
-            now=now,
-            recipients=members,
-        )
+        members = _readers(line.audience, players, groups or {})
+        if members:
+            log_append(
+                game=game,
+                kind=line.kind,
+                text=text,
+                visibility=Visibility.PLAYERS,
+                now=now,
+                recipients=members,
+            )
+
+
+def _readers(
+    audience: str, players: Sequence[Player], groups: Mapping[str, Sequence[Player]]
+) -> list[Player]:
+    """The readers of a group's line, or of one player's (none if the computer plays them)."""
+    alone = player_of(audience)
+    if alone is not None:
+        return [p for p in players if p.pk == alone and not p.computer]
+    return list(groups.get(audience) or [p for p in players if p.alive and p.role == audience])
 
 
 def private_line(*, game: Game, player: Player, line: Line, players: Sequence[Player], now) -> None:

@@ -162,6 +162,7 @@ READ_ONLY_PAGES = {
     "pigs_replay",
     "hp_game",
     "hp_rules",
+    "hp_watch",
     "forum_day",
 }
 # Actions that cannot have an operation: a personal token is made and revoked on the profile page

@@ -113,6 +113,10 @@ def test_the_whole_game_ends_with_the_village_win_once_no_killer_holds_a_card():
     story = replay(HANDS, entries, rng)
     assert story.stage == OVER and story.winner == "village"
     assert story.eliminated == [2, 1]
+    said = [r.render({2: "Bo"}) for _, r in story.public]
+    assert said[-1] == "The game is over: the village wins (M9)."
+    lost = [text for text in said if "loses their top card" in text]
+    assert lost == ["Bo had the most votes (12) and loses their top card."]
 
 
 def test_a_farewell_is_given_once_by_the_first_players_out_only():

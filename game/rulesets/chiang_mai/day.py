@@ -31,7 +31,9 @@ Ballot = Mapping[int, int]
 
 LOST_VOTE = Reason("lost_vote", "{player} had the most votes ({votes}) and loses their top card.")
 TIED = Reason("tied", "The vote tied at {votes}; the tied players go to a runoff (M8).")
-DRAWN = Reason("drawn", "The runoff tied again; the seeded draw chose {player} (M8).")
+DRAWN = Reason(
+    "drawn", "The runoff tied again; the seeded draw chose {player}, who loses their top card (M8)."
+)
 NO_VOTES = Reason("no_votes", "Nobody voted: no card is lost.")
 
 

@@ -11,7 +11,6 @@ from game.rulesets.chiang_mai import day as day_rules
 from game.rulesets.chiang_mai.dawn import Aftermath
 from game.rulesets.chiang_mai.story_state import (
     AFTER,
-    LOST_A_CARD,
     RUNOFF,
     Rng,
     Story,
@@ -53,7 +52,7 @@ def ballot(story: Story, entry: Mapping[str, Any], rng: Rng, seconds: int) -> No
 
 def tally(story: Story, entry: Mapping[str, Any], rng: Rng, seconds: int) -> None:
     """M7, M8: the vote closes; the most voted loses their top card, a tie goes to a runoff, a
-    runoff tied again is a seeded draw."""
+    runoff tied again is a seeded draw. The result's own words say who loses a card, once."""
     if story.stage == RUNOFF:
         missing = [
             p
@@ -74,5 +73,4 @@ def tally(story: Story, entry: Mapping[str, Any], rng: Rng, seconds: int) -> Non
     if result.loser is None:
         story.after = Aftermath(story.table, (), None, ())
         return
-    story.note([LOST_A_CARD(players={"player": result.loser})], public=True)
     lose(story, story.table, [result.loser], EXECUTED.code)

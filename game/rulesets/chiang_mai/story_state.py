@@ -20,9 +20,9 @@ ORDER, NIGHT, AFTER, DAY, RUNOFF, OVER = "order", "night", "after", "day", "runo
 NIGHTFALL = Reason("nightfall", "Night {night} begins.")
 DIED = Reason("died", "Dawn: {player} died.")
 NOBODY_DIED = Reason("nobody_died", "Dawn: nobody died.")
-LOST_A_CARD = Reason("lost_a_card", "{player} loses their top card.")
 OUT = Reason("out", "{player} is out of the game.")
-WON = Reason("won", "The game is over: the {side} win (M9).")
+WON = Reason("won", "The game is over: {side} (M9).")
+WINNERS = {"village": "the village wins", "killers": "the Killers win"}
 
 Rng = Callable[[str], random.Random]
 
@@ -105,7 +105,7 @@ def settle(story: Story, after: Aftermath, lost: Iterable[CardLost], cause: str)
     story.out.update({c.player: (cause, story.phase[1]) for c in lost if c.eliminated})
     if after.winner:
         story.winner, story.stage = after.winner, OVER
-        story.note([WON(side=after.winner)], public=True)
+        story.note([WON(side=WINNERS[after.winner])], public=True)
 
 
 def player_of(story: Story, value: object) -> int:

@@ -42,7 +42,11 @@ def dealt_table(players: int, seed: str) -> Table:
 
 @dataclass
 class RoundRecord:
+    """One round: who died at dawn, who was voted out (forced by a positive test, H7), how
+    many ballots it took (H8) and the table at its end."""
+
     number: int
+    table: Table = ()
     died: int | None = None
     voted_out: int | None = None
     forced: bool = False
@@ -90,6 +94,7 @@ def play(
             game.table, game.winner, lines = vote_out(game.table, out)
             game.lines.extend(lines)
         game.lines.append(Line(ALL, texts.end_of_round(number)))
+        record.table = game.table
         game.lowest_hp = min(game.lowest_hp, *(seat.hp for seat in game.table))
     game.lines.extend(closing(game.table, game.winner))
     return game

@@ -15,6 +15,7 @@ from game.rulesets.base import PlayerStatus
 from game.rulesets.hp import HP, texts
 from game.rulesets.hp.choices import Table, group_choice, group_members, living, seat_of
 from game.rulesets.hp.hp import HP_KEY, hp_in, shown_hp
+from game.rulesets.hp.news import hp_news
 from game.rulesets.hp.roles import GROUP_ROLES, Role
 from game.rulesets.hp.texts import ALL, MODERATORS, Line
 from game.rulesets.hp.win import winner
@@ -121,6 +122,7 @@ def resolve_night(table: Table, picks: Picks, rng: random.Random) -> NightResult
     if saved is not None:
         hp = shown_hp(seat_of(after, saved).hp)
         lines.append(Line(MODERATORS, texts.SAVED(players={"player": saved}, hp=hp)))
+    lines += hp_news(table, after, choices[Role.MAFIA], choices[Role.HEALER])
     won = table_winner(after) if died is not None else None
     positive = tested is not None and seat_of(table, tested).mafia
     forced = tested if positive and won is None else None

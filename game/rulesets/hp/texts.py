@@ -11,6 +11,7 @@ from typing import Final
 from game.rulesets import announcements
 from game.rulesets.announcements import ALL as ALL
 from game.rulesets.announcements import MODERATORS as MODERATORS
+from game.rulesets.announcements import to_player as to_player
 from game.rulesets.reasons import Reason
 
 
@@ -66,6 +67,8 @@ MAFIAS_WON = Reason(
     "The Mafias have won. Since the ratio of alive mafias to others is 1:1, Mafias win.",
 )
 YOU_ARE = Reason("you_are", "You are {player}.")
+HP_CHANGED = Reason("hp_changed", "{player}, your HP went from {before} to {after}: {why}.")
+"""No ruling words it: each player is told why their HP changed, never by whom (H5, H12)."""
 
 
 def end_of_round(number: int) -> Reason:

@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from game.rulesets.days import DaySpec, DayTexts, Ending, Missing, NoOne, Tie
+from game.rulesets.hp.choices import NOT_IN_GAME
 
 TIED_VOTES_BEFORE_DRAW = 3
 """H8: the third tied vote in a row is settled by a draw."""
@@ -23,14 +24,18 @@ class VoteOutcome:
     drawn: bool = False
 
 
-def ballot_refusal(voter: int, choice: int, living: Sequence[int]) -> str:
-    """H8: each living player votes for another living player."""
+def ballot_refusal(
+    voter: int, choice: int, living: Sequence[int], names: Mapping[int, str] | None = None
+) -> str:
+    """H8: each living player votes for another living player. A player out of the game is
+    named as the seed names them ("Player9 is not in the game."); an unknown one is "That
+    player"."""
     if voter not in living:
         return "Only living players vote."
     if choice == voter:
         return "You cannot vote for yourself."
     if choice not in living:
-        return "Vote for a player who is still in the game."
+        return NOT_IN_GAME.format(name=(names or {}).get(choice, "That player"))
     return ""
 
 
@@ -67,7 +72,7 @@ HP_DAY = DaySpec(
     texts=DayTexts(
         cannot_vote="Only living players vote (H8).",
         dead_voter="Only living players vote (H8).",
-        dead_target="{name} is out of the game: vote for a player who is still in it (H8).",
+        dead_target="{name} is not in the game.",
         self_vote="You cannot vote for yourself (H8).",
         already_voted="You have already voted in this vote (H8).",
         no_one_refused="Vote for another living player (H8).",

@@ -65,8 +65,9 @@ def hp_vote(*, player: Player, target_id: int, now: dt.datetime) -> None:
         game=game, day=game.current_day, round=ballot - 1, voter=player
     ).exists():
         raise GameRuleError("You have already voted in this vote.")
-    alive = [seat.id for seat in living(table_of(players_of(game)))]
-    refusal = ballot_refusal(player.pk, target_id, alive)
+    table = table_of(players_of(game))
+    alive = [seat.id for seat in living(table)]
+    refusal = ballot_refusal(player.pk, target_id, alive, {seat.id: seat.name for seat in table})
     if refusal:
         raise GameRuleError(refusal, field="target")
     Vote.objects.create(

@@ -8,6 +8,7 @@ from django.db import IntegrityError, transaction
 from game.errors import GameRuleError
 from game.models import Game, GameModerator, GameStatus, User, Visibility
 from game.models.games import validate_time_zone
+from game.permissions import GUEST_REFUSAL, can_join_games
 from game.rulesets.registry import DEFAULT_RULESET, UnknownRuleset, ruleset_named
 from game.rulesets.ruleset import Ruleset
 from game.rulesets.setup import SetupError
@@ -59,6 +60,8 @@ def game_create(
     """A new game of `ruleset`, its role and item counts the rule set's defaults changed by
     `setup` ({"roles": {...}, "items": {...}}). `bots`: seed 002's bots may play, so every
     player signs up with a protocol name (C10); fixed at the creation, before any sign-up."""
+    if not can_join_games(created_by):
+        raise GameRuleError(GUEST_REFUSAL)
     name = name.strip()
     if not name:
         raise GameRuleError("A game needs a name.")

@@ -4,6 +4,7 @@ from django.db import transaction
 
 from game.errors import GameRuleError
 from game.models import Game, GameModerator, GameStatus, Player, User, Visibility
+from game.permissions import GUEST_REFUSAL, can_join_games
 from game.rulesets.classic.protocol import protocol_name_refusal
 from game.services.locking import lock_game
 from game.services.log import log_append
@@ -22,6 +23,8 @@ def signup_create(
 ) -> Player:
     """A sign-up under `name` (the user's own name if empty). In a game with bots every player
     also has a protocol name (C10): `protocol_name`, or `name` itself when it is one."""
+    if not can_join_games(user):
+        raise GameRuleError(GUEST_REFUSAL)
     game = lock_game(game_id)
     _require_signup_phase(game)
     if not game.signups_open:
