@@ -11,6 +11,7 @@ from typing import Final
 from game.rulesets import announcements
 from game.rulesets.announcements import ALL as ALL
 from game.rulesets.announcements import MODERATORS as MODERATORS
+from game.rulesets.announcements import player_of as player_of
 from game.rulesets.announcements import to_player as to_player
 from game.rulesets.reasons import Reason
 
