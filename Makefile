@@ -56,11 +56,14 @@ chromium:
 bench: $(VENV)/.test-installed
 	$(BIN)/python bench/run.py
 
-# The live channel alone: 1,000 open streams on the ASGI server, publish-to-receipt p50/p99,
-# memory per stream, and the idle streams' queries and CPU next to 10-second polling. Needs Redis
-# (LIVE_REDIS_URL or REDIS_URL); database figures on PostgreSQL. About 2 min.
+# The live channel at scale through nginx as shipped (TLS, deploy/ configs, 2 uvicorn workers, a
+# Redis of the channel's own, loopback only): N = 1,000, 5,000 and 10,000 open streams
+# (BENCH_LIVE_SIZES), time to open, memory and threads per stream, Redis connections,
+# publish-to-receipt p50/p99/max of a real post, events lost, idle CPU, a reconnect storm and a
+# Redis restart. Needs PostgreSQL (BENCH_DATABASE_URL, recreated), Redis (BENCH_CACHE_URL), nginx
+# and openssl; ports from BENCH_PORT + 10. About 10 min.
 bench-live: $(VENV)/.test-installed
-	$(BIN)/python bench/live.py
+	$(BIN)/python bench/live_scale.py
 
 # The pig game's simulator alone: deals simulated per second on 1,000 random deals. Seconds.
 bench-pigs: $(VENV)/.test-installed

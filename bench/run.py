@@ -42,6 +42,7 @@ from bench.load import (  # noqa: E402
     wait_ready,
     warm_up,
 )
+from bench.moderator_pages import print_moderator_pages  # noqa: E402
 from bench.pigs import print_pigs_benchmark  # noqa: E402
 from bench.polls import READERS, read_thread, reader_requests  # noqa: E402
 from bench.sessions import session_cookie  # noqa: E402
@@ -171,6 +172,7 @@ def main() -> None:
         print(f"  {size:5} players: {elapsed * 1000:8.1f} ms  {queries} queries")
     (t100, q100), (t1000, q1000) = figures[100], figures[1000]
     print(f"  queries equal: {q100 == q1000}; time ratio 1000/100: {t1000 / t100:.1f} (<= 12)")
+    print_moderator_pages()
     print_live_benchmark()
     print_pigs_benchmark()
 

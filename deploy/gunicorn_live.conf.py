@@ -10,15 +10,17 @@ import os
 bind = os.environ.get("LIVE_BIND", "0.0.0.0:8001")
 worker_class = "uvicorn_worker.UvicornWorker"
 workers = int(os.environ.get("LIVE_WORKERS", "2"))
-backlog = 2048
+# A reconnect storm of thousands of pages arrives at once: the kernel queues them (the host's
+# net.core.somaxconn caps this) while the workers admit them at their pace (live.hub).
+backlog = 16384
 timeout = 30
 # A stream never ends by itself: on a restart the old workers drop theirs after 5 s and the
 # browsers reconnect at once, with Last-Event-ID, to the new ones.
 graceful_timeout = 5
 keepalive = 5
-# Every request is a stream's first access check; nothing else is served here. The database
-# connection it opened is closed after it (never kept per stream).
-raw_env = ["CONN_MAX_AGE=0"]
+# Every request is a stream's access check, made on one of a few check threads per worker that
+# keep their database connection (never one per stream).
+raw_env = ["CONN_MAX_AGE=300"]
 # As in deploy/gunicorn.conf.py: the app decides the scheme and client address from the
 # proxy's headers (mafia_mod.proxy, TRUSTED_PROXIES); uvicorn believes no header of its own.
 forwarded_allow_ips = ""

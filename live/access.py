@@ -17,11 +17,12 @@ MAX_TOPICS = 8
 
 @dataclass(frozen=True)
 class Grant:
-    """The topics granted, and the games whose deaths may take one of them away (a dead player
-    loses the Mafia Den, R51): a stream ends on such a death and its reconnect is checked anew."""
+    """The topics granted to a user. When what the user may read changes (a death closes the
+    Mafia Den, R51; a replacement; a group change), an access event on the user's own topic
+    ends their streams, and each reconnect is checked anew."""
 
     topics: frozenset[str]
-    watch_deaths_in: frozenset[int]
+    user_id: int
 
 
 def parse_topics(raw: str) -> frozenset[str] | None:
@@ -43,7 +44,6 @@ def grant_for(user, topics: frozenset[str]) -> Grant | None:
             viewers[game.pk] = viewer_for(user, game)
         return viewers[game.pk]
 
-    watched: set[int] = set()
     for topic in topics:
         kind, number = TOPIC.match(topic).groups()
         object_id = int(number)
@@ -52,8 +52,6 @@ def grant_for(user, topics: frozenset[str]) -> Grant | None:
         elif kind == "thread":
             thread = Thread.objects.select_related("board__game").filter(pk=object_id).first()
             allowed = thread is not None and _may_read_thread(user, thread)
-            if allowed:
-                watched.add(thread.board.game_id)
         else:
             game = Game.objects.filter(pk=object_id).first()
             viewer = viewer_of(game) if game is not None else None
@@ -62,7 +60,7 @@ def grant_for(user, topics: frozenset[str]) -> Grant | None:
                 allowed = can_moderate(viewer)
         if not allowed:
             return None
-    return Grant(topics=topics, watch_deaths_in=frozenset(watched))
+    return Grant(topics=topics, user_id=user.pk)
 
 
 def _may_read_thread(user, thread: Thread) -> bool:

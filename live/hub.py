@@ -1,85 +1,139 @@
-"""The live channel's receiving side in a web process: one Redis subscription per process
-(per event loop), fanned out in memory to the open streams by topic. An idle stream is a queue
-that nobody writes to: no database query, no Redis call.
+"""The live channel's receiving side in a process: one source per process (Redis pub/sub or the
+database poller, live.sources), fanned out in memory to the open streams by topic. A stream is a
+queue and a parked coroutine: no thread, no store connection, no database query while idle.
 
-If the subscription breaks, every open stream is ended: browsers reconnect with Last-Event-ID
-and are given what they missed (or `stale`), so nothing is silently lost."""
+The hub also beats the streams' heartbeat, and keeps them open when the source breaks: they are
+told (`down`, the pages poll), the source is sought again with jittered retries, and once it is
+back each stream gets its topics' new numbers and `stale` (its page fetches everything once),
+so nothing is silently lost and no storm of reconnects follows a Redis restart."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import logging
+import random
 import weakref
 from collections import defaultdict
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 
-import redis
-import redis.asyncio as aioredis
 from django.conf import settings
 
-from game.services.live_channel import keys_for
-from live.events import Event, missed
+from game.services.live_redis import keys_for
+from live.admission import MemoryAdmission, RedisAdmission
+from live.events import Event
+from live.sources import DatabaseSource, RedisSource
 
 logger = logging.getLogger(__name__)
 
-# Access checks at connect running at once in a process, each on a database connection: a
-# reconnect storm (after a Redis blip every stream reconnects) queues here, not in PostgreSQL.
+# Access checks at once in a process, each in a thread of its own that keeps its database
+# connection: a reconnect storm queues here, not in the database.
 CONCURRENT_CHECKS = 4
+# Streams waiting for their check beyond this are refused at once (503, retried later by the
+# browser), so that a storm costs a process memory in proportion to its checks.
+MAX_WAITING = 2000
 # A stream whose reader fell this far behind is ended; its browser reconnects and catches up.
 QUEUE_LIMIT = 500
-CONNECT_TIMEOUT_SECONDS = 3
+HEARTBEAT_SECONDS = 15
+START_TIMEOUT_SECONDS = 3
+RETRY_SECONDS = (0.5, 5.0)
+
+
+_checks = ThreadPoolExecutor(CONCURRENT_CHECKS, thread_name_prefix="live-check")
 
 
 class ChannelDown(Exception):
-    """Redis cannot be reached: the stream is refused (503) and pages poll meanwhile."""
+    """The store cannot be reached: the stream is refused (503) and pages poll meanwhile."""
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Not an event: the hub's word to a stream (heartbeat, down, back, end, closed)."""
+
+    what: str
+    positions: dict | None = None
+
+
+HEARTBEAT = Notice("heartbeat")
+DOWN = Notice("down")
+END = Notice("end")
+CLOSED = Notice("closed")
 
 
 class Subscription:
-    def __init__(self, topics: frozenset[str]) -> None:
+    __slots__ = ("conn", "ended", "queue", "topics")
+
+    def __init__(self, topics: frozenset[str], conn: str) -> None:
         self.topics = topics
-        self.queue: asyncio.Queue[Event | None] = asyncio.Queue(maxsize=QUEUE_LIMIT)
+        self.conn = conn
+        self.queue: asyncio.Queue = asyncio.Queue(maxsize=QUEUE_LIMIT)
         self.ended = False
 
-    def deliver(self, event: Event) -> None:
+    def deliver(self, item) -> None:
         try:
-            self.queue.put_nowait(event)
+            self.queue.put_nowait(item)
         except asyncio.QueueFull:
             self.end()
 
-    def end(self) -> None:
-        self.ended = True
-        with contextlib.suppress(asyncio.QueueFull):
-            self.queue.put_nowait(None)
+    def end(self, notice: Notice = END) -> None:
+        if not self.ended:
+            self.ended = True
+            with contextlib.suppress(asyncio.QueueFull):
+                self.queue.put_nowait(notice)
 
 
 class Hub:
-    def __init__(self, url: str) -> None:
-        self.keys = keys_for(url)
-        self.client = aioredis.Redis.from_url(url, socket_connect_timeout=CONNECT_TIMEOUT_SECONDS)
+    def __init__(self) -> None:
+        if settings.LIVE_CHANNEL == "database":
+            self.source = DatabaseSource()
+            self.admission = MemoryAdmission(self.close_streams)
+        else:
+            self.source = RedisSource(settings.LIVE_REDIS_URL)
+            pubsub = keys_for(settings.LIVE_REDIS_URL).pubsub
+            self.admission = RedisAdmission(self.source.client, pubsub)
         self.by_topic: dict[str, set[Subscription]] = defaultdict(set)
+        self.by_conn: dict[str, Subscription] = {}
         self.ready = asyncio.Event()
-        self.task: asyncio.Task | None = None
-        self.checks = asyncio.Semaphore(CONCURRENT_CHECKS)
+        self.was_down = False
+        self.tasks: list[asyncio.Task] = []
+        self.check_slots = asyncio.Semaphore(CONCURRENT_CHECKS)
+        self.waiting = 0
 
     async def start(self) -> None:
-        """Listening once this returns; raises ChannelDown when Redis cannot be reached."""
-        if self.task is None or self.task.done():
-            self.ready.clear()
-            self.task = asyncio.create_task(self._listen())
+        """Listening once this returns; raises ChannelDown when the store cannot be reached."""
+        if not self.tasks:
+            self.tasks = [
+                asyncio.create_task(self._keep_listening()),
+                asyncio.create_task(self._beat()),
+            ]
         try:
-            await asyncio.wait_for(self.ready.wait(), CONNECT_TIMEOUT_SECONDS)
+            await asyncio.wait_for(self.ready.wait(), START_TIMEOUT_SECONDS)
         except TimeoutError as error:
             raise ChannelDown from error
-        if self.task.done():
-            raise ChannelDown
 
-    def subscribe(self, topics: frozenset[str]) -> Subscription:
-        subscription = Subscription(topics)
+    async def check(self, function, *args):
+        """`function(*args)` in a check thread, at most CONCURRENT_CHECKS at once; ChannelDown
+        when too many wait already (the caller answers 503)."""
+        if self.waiting >= MAX_WAITING:
+            raise ChannelDown
+        self.waiting += 1
+        try:
+            async with self.check_slots:
+                loop = asyncio.get_running_loop()
+                return await loop.run_in_executor(_checks, function, *args)
+        finally:
+            self.waiting -= 1
+
+    def subscribe(self, topics: frozenset[str], conn: str) -> Subscription:
+        subscription = Subscription(topics, conn)
         for topic in topics:
             self.by_topic[topic].add(subscription)
+        self.by_conn[conn] = subscription
         return subscription
 
     def unsubscribe(self, subscription: Subscription) -> None:
+        self.by_conn.pop(subscription.conn, None)
         for topic in subscription.topics:
             listeners = self.by_topic.get(topic)
             if listeners is not None:
@@ -87,43 +141,79 @@ class Hub:
                 if not listeners:
                     del self.by_topic[topic]
 
-    async def missed(self, last_id: int, topics: frozenset[str]) -> list[Event] | None:
-        async with self.client.pipeline(transaction=True) as pipe:
-            pipe.get(self.keys.counter)
-            pipe.lrange(self.keys.recent, 0, -1)
-            counter, raw_events = await pipe.execute()
-        kept = [Event.from_json(raw) for raw in reversed(raw_events)]
-        return missed(last_id, int(counter or 0), kept, topics)
+    def close_streams(self, conns: list[str]) -> None:
+        for conn in conns:
+            subscription = self.by_conn.get(conn)
+            if subscription is not None:
+                subscription.end(CLOSED)
 
-    async def _listen(self) -> None:
-        pubsub = self.client.pubsub(ignore_subscribe_messages=True)
+    def _deliver(self, events: list[Event]) -> None:
+        for event in events:
+            for subscription in list(self.by_topic.get(event.topic, ())):
+                subscription.deliver(event)
+
+    def _control(self, message: dict) -> None:
+        self.close_streams([str(conn) for conn in message.get("close", ())])
+
+    def _all(self) -> set[Subscription]:
+        return set(self.by_conn.values())
+
+    def _ready(self) -> None:
+        self.ready.set()
+        if self.was_down:
+            self.tasks.append(asyncio.create_task(self.back()))
+
+    async def _keep_listening(self) -> None:
+        failures = 0
+        while True:
+            try:
+                await self.source.listen(self._ready, self._deliver, self._control)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                logger.warning("live: the source broke; streams stay open and poll", exc_info=True)
+            if self.ready.is_set():
+                failures = 0
+                self.ready.clear()
+                self.was_down = True
+                for subscription in self._all():
+                    subscription.deliver(DOWN)
+            failures += 1
+            low, high = RETRY_SECONDS
+            await asyncio.sleep(random.uniform(low, min(high, low * 2**failures)))  # noqa: S311
+
+    async def back(self) -> None:
+        """Called once the source listens again after a break: every stream's new position and
+        `stale` (its page fetches everything once)."""
+        if not self.was_down:
+            return
+        self.was_down = False
+        streams = self._all()
+        topics = tuple(sorted({t for s in streams for t in s.topics}))
         try:
-            await pubsub.subscribe(self.keys.pubsub)
-            self.ready.set()
-            async for message in pubsub.listen():
-                if message.get("type") == "message":
-                    self._fan_out(Event.from_json(message["data"]))
-        except (redis.RedisError, OSError):
-            logger.warning("live: the subscription broke; open streams end", exc_info=True)
-        finally:
-            self.ready.clear()
-            for subscription in {s for group in self.by_topic.values() for s in group}:
+            positions, _, _ = await self.source.catch_up(topics, None, None)
+        except Exception:
+            logger.warning("live: could not read positions after the break", exc_info=True)
+            for subscription in streams:
                 subscription.end()
-            with contextlib.suppress(redis.RedisError, OSError):
-                await pubsub.aclose()
+            return
+        for subscription in streams:
+            subscription.deliver(Notice("back", positions))
 
-    def _fan_out(self, event: Event) -> None:
-        for subscription in list(self.by_topic.get(event.topic, ())):
-            subscription.deliver(event)
+    async def _beat(self) -> None:
+        while True:
+            await asyncio.sleep(HEARTBEAT_SECONDS)
+            for subscription in self._all():
+                subscription.deliver(HEARTBEAT)
 
 
 _hubs: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, Hub] = weakref.WeakKeyDictionary()
 
 
 def hub() -> Hub:
-    """This event loop's hub (a web process has one loop; tests may start several)."""
+    """This event loop's hub (a live process has one loop; tests may start several)."""
     loop = asyncio.get_running_loop()
     found = _hubs.get(loop)
     if found is None:
-        found = _hubs[loop] = Hub(settings.LIVE_REDIS_URL)
+        found = _hubs[loop] = Hub()
     return found

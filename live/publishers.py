@@ -12,7 +12,7 @@ from __future__ import annotations
 import datetime as dt
 
 from game.models import Game, LogEntry, Player, Visibility
-from game.services.live_channel import publish
+from game.services.live_channel import access_changed, publish
 
 PHASE_KINDS = frozenset(
     {
@@ -50,9 +50,12 @@ def log_entry_published(entry: LogEntry, recipients: list[Player]) -> None:
 
 
 def death_published(game: Game, player: Player, at: dt.datetime) -> None:
-    """A DEATH_HOOK: open pages show the dead, and streams of boards whose access a death
-    changes (R51) end, to be checked anew on reconnect (live.views)."""
+    """A DEATH_HOOK (every rule set's deaths go through players_die): open pages show the dead,
+    and the dead player's own streams end at once, to be checked anew on reconnect (a death
+    closes the Mafia Den and every group board, R51)."""
     publish(game_topic(game.pk), "death")
+    if player.user_id is not None:
+        access_changed([player.user_id])
 
 
 def connect() -> None:

@@ -22,7 +22,7 @@ from forums.services.thread_polls import thread_changed
 from game.errors import GameRuleError
 from game.models import Player, User, Visibility
 from game.services.ids import storable_ids
-from game.services.locking import lock_game
+from game.services.locking import lock_game, locked_now
 from game.services.log import log_append
 
 BODY_MAX = 20000
@@ -96,8 +96,11 @@ def _mentions(thread: Thread, body: str) -> tuple[list[Player], set[str]]:
 
 @transaction.atomic
 def post_create(*, thread_id: int, by: User, body: str, now: dt.datetime) -> Post:
+    """A post, written under the game's lock at one moment of the game's clock, which the vote
+    it carries shares (forums.services.post_votes)."""
     thread = _thread(thread_id)
     game = lock_game(thread.board.game_id)
+    now = locked_now(now)
     fv = forum_viewer_for(by, game)
     check_post_allowed(fv, thread.board)
     refusal = thread_post_refusal(fv, thread)

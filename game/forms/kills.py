@@ -2,6 +2,8 @@
 (a forged player id, or a method, capacity, power or role the game's rule set does not have,
 gets the service's clear message)."""
 
+import re
+
 from django import forms
 from django.utils import timezone
 
@@ -45,11 +47,21 @@ class KillDecisionForm(forms.Form):
 
 
 class KillEditForm(forms.Form):
-    killer = forms.IntegerField(required=False)
+    # "name #id" as the queue's player list offers it, or a bare id (the API's and old forms').
+    killer = forms.CharField(max_length=120, required=False)
     method = forms.CharField(max_length=30, required=False)
     happened_at = LocalDateTimeField(required=False)
     location = forms.CharField(max_length=200, required=False)
     reason = forms.CharField(max_length=500)
+
+    def clean_killer(self) -> int | None:
+        raw = self.cleaned_data["killer"].strip()
+        if not raw:
+            return None
+        found = re.search(r"(?:^|#)\s*([0-9]{1,18})\s*$", raw)
+        if found is None:
+            raise forms.ValidationError("Choose the killer from the list of players.")
+        return int(found.group(1))
 
 
 class SiteVisitForm(forms.Form):

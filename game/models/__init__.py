@@ -13,6 +13,7 @@ from .investigations import (
 )
 from .items import Item, ItemOffer
 from .kills import Kill, KillSide, KillStatement, KillStatus, Tazing
+from .live import LiveEvent, LiveTopic
 from .log import LogEntry, Visibility
 from .mafia import MafiaPowerUse, Stalking
 from .petitions import MafiaCount, Petition, PetitionSignature
@@ -49,6 +50,8 @@ __all__ = [
     "Investigation",
     "Item",
     "Kill",
+    "LiveEvent",
+    "LiveTopic",
     "KillSide",
     "KillStatement",
     "KillStatus",

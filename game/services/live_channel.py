@@ -2,82 +2,102 @@
 
 An event is a topic (`game-<id>`, `queue-<id>`, `thread-<id>`, `user-<id>`) and a kind (`post`,
 `vote`, `phase` …), never content: a page that hears one fetches its fragment with its viewer's
-own permissions, so the channel can leak nothing the page would not show.
+own permissions, so the channel can leak nothing the page would not show. Each topic numbers its
+own events (1, 2, 3 …): the numbers a stream sees count only what its viewer may hear, never
+what happened elsewhere (R50, R51).
 
-One Redis script numbers the event (INCR), keeps it in a capped list for reconnects
-(`Last-Event-ID`) and publishes it on one pub/sub channel that every web process listens to
-(the receiving side, `live.hub`, reads them as `live.events.Event`); being one script, events
-are published in the order of their numbers. Without `LIVE_REDIS_URL` there is no channel:
-publishing does nothing and pages poll. Services of the game and of the forums publish, so the
-sending side sits with the services' shared tools, below everything that receives."""
+The events of one transaction are sent together once it commits, in one round trip (a day end's
+thousands of events included); a rolled-back transaction sends nothing. Sending is best effort:
+a channel that is down costs the pages their live update (they poll, and catch up when it is
+back), never the write that committed.
+
+Two stores carry the events (`LIVE_CHANNEL`): Redis (`live_redis`, production: numbered, kept
+and published by one script) or the database (`live_database`, the embedded default of `make
+run`: a table that each web process polls). Services of the game and of the forums publish, so
+the sending side sits with the services' shared tools, below everything that receives."""
 
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
-from functools import cache, partial
+from collections.abc import Iterable
 
-import redis
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 
 logger = logging.getLogger(__name__)
 
-# Enough for a phone that slept through a busy minute; an older Last-Event-ID gets `stale`.
-KEPT_EVENTS = 2000
+# An access event (on the user's own topic) ends that user's open streams at once, so that each
+# is checked anew on its reconnect: a death, a replacement, a group change (R51).
+ACCESS = "access"
 
-_PUBLISH = """
-local id = redis.call('INCR', KEYS[1])
-local event = cjson.encode({id = id, topic = ARGV[1], kind = ARGV[2]})
-redis.call('LPUSH', KEYS[2], event)
-redis.call('LTRIM', KEYS[2], 0, tonumber(ARGV[3]) - 1)
-redis.call('PUBLISH', KEYS[3], event)
-return id
-"""
+
+def channel() -> str:
+    """ "redis", "database", or "" (no channel: pages poll)."""
+    return settings.LIVE_CHANNEL
 
 
 def enabled() -> bool:
-    return bool(settings.LIVE_REDIS_URL)
-
-
-@dataclass(frozen=True)
-class Keys:
-    """Redis names of one channel. Pub/sub ignores database numbers, so the channel's name
-    carries the database's: two sites on one Redis never hear each other."""
-
-    counter: str
-    recent: str
-    pubsub: str
-
-
-def keys_for(url: str) -> Keys:
-    db = redis.connection.parse_url(url).get("db", 0) if url else 0
-    return Keys(counter="live:last-id", recent="live:recent", pubsub=f"live:{db}:events")
-
-
-@cache
-def _client(url: str) -> redis.Redis:
-    return redis.Redis.from_url(url, socket_timeout=2, socket_connect_timeout=2)
+    return bool(channel())
 
 
 def publish(topic: str, kind: str) -> None:
     """Tell the open pages of `topic` that something of `kind` changed, once the caller's
     transaction commits (a rolled-back write tells nobody)."""
-    if enabled():
-        transaction.on_commit(partial(send, topic, kind), robust=True)
+    if not enabled():
+        return
+    if not connection.in_atomic_block:
+        send([(topic, kind)])
+        return
+    batch = _open_batch()
+    batch.append((topic, kind))
 
 
-def send(topic: str, kind: str) -> int | None:
-    """Publish now (after a commit). A channel that is down costs the pages their live update,
-    never the write that already committed: they catch up on reconnect (`stale`) or by polling."""
-    url = settings.LIVE_REDIS_URL
-    keys = keys_for(url)
+def access_changed(user_ids: Iterable[int]) -> None:
+    """What these users may read changed: their open streams end after the commit."""
+    for user_id in sorted(set(user_ids)):
+        publish(f"user-{user_id}", ACCESS)
+
+
+def lives_changed(game_id: int, user_ids: Iterable[int | None]) -> None:
+    """Players died (or, by an undo, came back) outside `players_die`: open pages show it and
+    their users' streams are checked anew."""
+    users = [user_id for user_id in user_ids if user_id is not None]
+    if users:
+        publish(f"game-{game_id}", "death")
+        access_changed(users)
+
+
+def _open_batch() -> list[tuple[str, str]]:
+    """This transaction's list of events, sent by one callback once it commits. The callback
+    is looked for among the transaction's own: a rolled-back savepoint that held it took it (and
+    the events published there) away, so a new list starts."""
+    current = getattr(connection, "_live_batch", None)
+    if current is not None:
+        batch, flush = current
+        if any(registered is flush for _, registered, _ in connection.run_on_commit):
+            return batch
+    batch: list[tuple[str, str]] = []
+
+    def flush() -> None:
+        connection._live_batch = None
+        send(batch)
+
+    connection._live_batch = (batch, flush)
+    transaction.on_commit(flush, robust=True)
+    return batch
+
+
+def send(events: list[tuple[str, str]]) -> list[int] | None:
+    """Publish now (after a commit), in one round trip: each event's number on its topic, or
+    None when the channel could not take them (logged)."""
+    if not events or not enabled():
+        return None
     try:
-        return int(
-            _client(url).eval(
-                _PUBLISH, 3, keys.counter, keys.recent, keys.pubsub, topic, kind, KEPT_EVENTS
-            )
-        )
-    except redis.RedisError:
-        logger.warning("live: could not publish %s %s", topic, kind, exc_info=True)
+        if channel() == "database":
+            from game.services.live_database import append
+        else:
+            from game.services.live_redis import append
+        return append(events)
+    except Exception:
+        logger.warning("live: could not publish %d events", len(events), exc_info=True)
         return None

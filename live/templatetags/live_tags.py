@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import secrets
+import time
+
 from django import template
 from django.urls import reverse
 
@@ -11,6 +14,11 @@ from game.permissions import Viewer, can_moderate, can_view_game
 from game.services import live_channel
 
 register = template.Library()
+
+# The stream's first connect replays what happened since the page was rendered (`since`), from a
+# little before: the page read the database before this tag ran, and the clocks of the web host
+# and of the store may differ a little. An event the page already shows only fetches it again.
+SINCE_MARGIN_MS = 3000
 
 
 @register.simple_tag(takes_context=True)
@@ -28,7 +36,9 @@ def live_stream_url(context) -> str:
     thread, fv = context.get("thread"), context.get("fv")
     if isinstance(thread, Thread) and isinstance(fv, ForumViewer) and can_read(fv, thread.board):
         topics.append(f"thread-{thread.pk}")
-    return f"{reverse('live:stream')}?topics={','.join(topics)}"
+    since = int(time.time() * 1000) - SINCE_MARGIN_MS
+    page = secrets.token_hex(8)
+    return f"{reverse('live:stream')}?topics={','.join(topics)}&page={page}&since={since}"
 
 
 @register.simple_tag

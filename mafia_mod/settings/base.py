@@ -155,10 +155,11 @@ if REDIS_URL:
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
-# The live channel (live/): Redis pub/sub between the web processes, so that an open page hears
-# what changed. Empty: no channel, pages poll as before (`make run`, whose processes share no
-# Redis).
+# The live channel (live/, README "Live updates"): "redis" (LIVE_REDIS_URL, by default REDIS_URL:
+# pub/sub between the processes, production), "database" (a table polled by each web process:
+# the embedded default of `make run`), or "" (no channel: pages poll).
 LIVE_REDIS_URL = env("LIVE_REDIS_URL", default=REDIS_URL)
+LIVE_CHANNEL = env("LIVE_CHANNEL", default="redis" if LIVE_REDIS_URL else "")
 
 # Sessions are read from the cache and written through to the database: a request that needs
 # only the session (a thread poll with nothing new) costs no query.

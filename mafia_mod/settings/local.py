@@ -1,7 +1,7 @@
 """`make run`: SQLite and an embedded file-system broker, so nothing but Python is needed."""
 
 from .base import *  # noqa: F403
-from .base import VAR_DIR, env
+from .base import LIVE_REDIS_URL, VAR_DIR, env
 
 DEBUG = env.bool("DEBUG", default=True)
 DEMO_LOGINS_SHOWN = env.bool("DEMO_LOGINS_SHOWN", default=True)
@@ -15,6 +15,10 @@ WEBPUSH_VAPID_PUBLIC_KEY = env(
     "WEBPUSH_VAPID_PUBLIC_KEY",
     default="BNQgq4hmqgM9b6zJNMqqMG3kwRjE9WdHKEbytkkQnXlQ0slIXEIIEdfRqFjQ1It7u-323bIYCrKOvMBAeLAF5pE",
 )
+
+# Live pages with nothing to install: the embedded channel, a table each web process polls
+# (README, "Live updates"); LIVE_REDIS_URL (or REDIS_URL) chooses Redis instead.
+LIVE_CHANNEL = env("LIVE_CHANNEL", default="redis" if LIVE_REDIS_URL else "database")
 
 BROKER_DIR = VAR_DIR / "broker"
 CELERY_BROKER_URL = env("CELERY_BROKER_URL", default="filesystem://")

@@ -11,6 +11,7 @@ ALLOWED_HOSTS = env.list("ALLOWED_HOSTS")
 REDIS_URL = env("REDIS_URL")
 CACHES = {"default": redis_cache(REDIS_URL)}
 LIVE_REDIS_URL = env("LIVE_REDIS_URL", default=REDIS_URL)
+LIVE_CHANNEL = env("LIVE_CHANNEL", default="redis")
 MEDIA_ACCEL_REDIRECT = env("MEDIA_ACCEL_REDIRECT", default="/protected-media/")
 
 SECURE_SSL_REDIRECT = env.bool("SECURE_SSL_REDIRECT", default=True)

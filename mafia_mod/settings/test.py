@@ -22,3 +22,4 @@ GAME_CLOCK = "process"
 WEBPUSH_PUSH_SERVICE_HOSTS = [*WEBPUSH_PUSH_SERVICE_HOSTS, "push.example.test"]  # noqa: F405
 # No live channel unless a test starts one (tests/live): pages poll, as with `make run`.
 LIVE_REDIS_URL = env("LIVE_REDIS_URL", default="")
+LIVE_CHANNEL = env("LIVE_CHANNEL", default="redis" if LIVE_REDIS_URL else "")

@@ -2,8 +2,16 @@
 (function () {
   "use strict";
   var POLL_MS = 10000;
+  // After `stale` (a reconnect that may have missed something, or the channel back after an
+  // outage) every page fetches its parts once: spread over this long, so that thousands of
+  // pages told at once do not all ask at once.
+  var SPREAD_MS = 3000;
   var open = false;
   var openedBefore = false;
+  var closed = false;
+
+  // The page says whether it is live (tests and styles may read it).
+  function mark(state) { document.body.setAttribute("data-live", state); }
 
   function ask(eventName) {
     document.querySelectorAll('[hx-trigger*="' + eventName + '"]').forEach(function (el) {
@@ -16,14 +24,45 @@
     ask("livesync");
   }
 
+  function refreshSoon() {
+    open = true;
+    mark("open");
+    window.setTimeout(refreshAll, Math.random() * SPREAD_MS);
+  }
+
   document.addEventListener("htmx:sseOpen", function (event) {
-    if (openedBefore) { refreshAll(); }
+    var source = event.detail.source;
+    if (openedBefore) { refreshSoon(); }
     open = true;
     openedBefore = true;
-    event.detail.source.addEventListener("stale", refreshAll);
+    mark("open");
+    source.addEventListener("stale", refreshSoon);
+    // The channel is away: the page polls until it is back (then `stale`).
+    source.addEventListener("down", function () { open = false; mark("polling"); });
+    // This account opened newer live pages: this one polls from now on (a reload makes it live).
+    source.addEventListener("closed", function () {
+      closed = true;
+      open = false;
+      mark("closed");
+      source.close();
+    });
   });
-  document.addEventListener("htmx:sseError", function () { open = false; });
+  // A part fetched on an event that failed (the server busy a moment) is fetched once more.
+  function retryOnce(event) {
+    var el = event.detail.elt;
+    var trigger = (el && el.getAttribute("hx-trigger")) || "";
+    if (trigger.indexOf("livesync") < 0 || el.hasAttribute("data-live-retried")) { return; }
+    el.setAttribute("data-live-retried", "");
+    window.setTimeout(function () {
+      el.removeAttribute("data-live-retried");
+      htmx.trigger(el, "livesync");
+    }, 300 + Math.random() * 400);
+  }
+  document.addEventListener("htmx:responseError", retryOnce);
+  document.addEventListener("htmx:sendError", retryOnce);
+
+  document.addEventListener("htmx:sseError", function () { open = false; mark("polling"); });
   window.setInterval(function () {
-    if (!open && document.body.hasAttribute("sse-connect")) { ask("livepoll"); }
+    if ((closed || !open) && document.body.hasAttribute("sse-connect")) { ask("livepoll"); }
   }, POLL_MS);
 })();

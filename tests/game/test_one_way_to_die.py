@@ -1,19 +1,16 @@
 """Every death of every rule set goes through one service (`players_die`) and its follow-ups:
 a will is posted in Town Square where the game keeps wills, and the live channel is told of the
-death, which ends the streams whose access a death changes (R51; the streams themselves are
-read in tests/live/test_deaths_end_streams.py). Here the channel's send is captured, not run:
-no Redis is needed."""
+death and ends the dead player's streams, whose access a death changes (R51; the streams
+themselves are read in tests/live/test_access.py). Here the channel is the embedded one, a
+table of the test database: no Redis is needed."""
 
 from __future__ import annotations
-
-from functools import partial
 
 import pytest
 
 from forums.models import Post, PostKind
 from forums.services.wills import will_save
-from game.models import Game, Player
-from game.services.live_channel import send
+from game.models import Game, LiveEvent, Player
 from game.services.lobby.replacements import player_modkill
 from tests.factories import moderator_of
 from tests.forums.forum_play.helpers import forum_game, say
@@ -21,7 +18,6 @@ from tests.game import deaths_by_rule_set as by
 from tests.game.classic.helpers import act, classic_game, end_phase
 from tests.game.helpers import end_day, vote
 from tests.game.kills_setup import confirmed_kill, town
-from tests.live.conftest import LIVE_TEST_REDIS_URL
 
 pytestmark = pytest.mark.django_db
 
@@ -100,21 +96,18 @@ SCENARIOS = {
 }
 
 
-def published(callbacks) -> list[tuple[str, str]]:
-    return [cb.args for cb in callbacks if isinstance(cb, partial) and cb.func is send]
-
-
 @pytest.mark.parametrize("scenario", SCENARIOS)
 def test_a_death_in_every_rule_set_posts_the_will_and_tells_the_live_channel(
     scenario, settings, django_capture_on_commit_callbacks
 ):
     game, victim, death = SCENARIOS[scenario]()
     will_save(game_id=game.pk, by=victim.user, body="Trust nobody.", now=by.NOW)
-    settings.LIVE_REDIS_URL = LIVE_TEST_REDIS_URL
-    with django_capture_on_commit_callbacks() as callbacks:
+    settings.LIVE_CHANNEL = "database"
+    with django_capture_on_commit_callbacks(execute=True):
         death()
     victim = Player.objects.get(pk=victim.pk)
     assert not victim.alive and victim.death_cause in {c.code for c in game.rules.death_causes}
     wills = Post.objects.filter(thread__board__game=game, kind=PostKind.LAST_WILL)
     assert [post.body for post in wills] == [f"The last will of {victim.name}:\n\nTrust nobody."]
-    assert (f"game-{game.pk}", "death") in published(callbacks)
+    heard = set(LiveEvent.objects.values_list("topic", "kind"))
+    assert {(f"game-{game.pk}", "death"), (f"user-{victim.user_id}", "access")} <= heard

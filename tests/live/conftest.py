@@ -1,5 +1,6 @@
-"""The live channel's tests run against real Redis and a real uvicorn serving the app (ASGI) on
-the test database: Django under WSGI would never send an endless stream."""
+"""The live channel's tests run against real Redis and a real uvicorn serving the app (ASGI, as
+mafia_mod.asgi composes it) on the test database: Django under WSGI would never send an endless
+stream."""
 
 from __future__ import annotations
 
@@ -14,10 +15,20 @@ import pytest
 import redis
 from django.db import connections
 
-from game.services.live_channel import keys_for
+from game.services.live_redis import keys_for
+
+
+def _worker_url(base: str) -> str:
+    """Each test worker (xdist) on a Redis database of its own, next to the base's: two workers'
+    games share numbers, and must not hear each other."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
+    index = int(worker[2:]) if worker[2:].isdigit() else 0
+    head, _, db = base.rpartition("/")
+    return f"{head}/{int(db or 0) + index}"
+
 
 # Each worktree of the project has its own Redis database and port range.
-LIVE_TEST_REDIS_URL = os.environ.get("LIVE_TEST_REDIS_URL", "redis://127.0.0.1:6379/5")
+LIVE_TEST_REDIS_URL = _worker_url(os.environ.get("LIVE_TEST_REDIS_URL", "redis://127.0.0.1:6379/5"))
 LIVE_TEST_PORTS = range(
     int(os.environ.get("LIVE_TEST_PORT_FIRST", "8100")),
     int(os.environ.get("LIVE_TEST_PORT_LAST", "8149")) + 1,
@@ -42,26 +53,27 @@ def _free_port() -> int:
 def live_redis(settings) -> Iterator[redis.Redis]:
     """The channel on, on an emptied Redis database of the tests' own."""
     settings.LIVE_REDIS_URL = LIVE_TEST_REDIS_URL
+    settings.LIVE_CHANNEL = "redis"
     client = redis.Redis.from_url(LIVE_TEST_REDIS_URL)
-    keys = keys_for(LIVE_TEST_REDIS_URL)
-    client.delete(keys.counter, keys.recent)
+    prefix = keys_for(LIVE_TEST_REDIS_URL).prefix
+    stale = list(client.scan_iter(f"{prefix}*", count=1000))
+    if stale:
+        client.delete(*stale)
     yield client
     client.close()
 
 
-@pytest.fixture
-def asgi_server(live_redis, transactional_db) -> Iterator[str]:
-    """uvicorn serving the whole app in a thread, on the test database; yields its base URL.
-    Its request threads close their connections after each request, so none is left open."""
+def serve(application) -> Iterator[str]:
+    """uvicorn serving `application` in a thread; yields its base URL. Its check threads close
+    their connections after each check, so none is left open."""
     import uvicorn
-    from django.core.asgi import get_asgi_application
 
     database = connections.settings["default"]
     kept_max_age = database.get("CONN_MAX_AGE", 0)
     database["CONN_MAX_AGE"] = 0
     port = _free_port()
     config = uvicorn.Config(
-        get_asgi_application(), host="127.0.0.1", port=port, lifespan="off", log_level="warning"
+        application, host="127.0.0.1", port=port, lifespan="off", log_level="warning"
     )
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
@@ -77,3 +89,25 @@ def asgi_server(live_redis, transactional_db) -> Iterator[str]:
     database["CONN_MAX_AGE"] = kept_max_age
     with contextlib.suppress(Exception):
         connections.close_all()
+
+
+def asgi_application():
+    from django.core.asgi import get_asgi_application
+
+    from live.routing import with_streams
+
+    return with_streams(get_asgi_application())
+
+
+@pytest.fixture
+def asgi_server(live_redis, transactional_db) -> Iterator[str]:
+    """The app with the Redis channel, served by uvicorn on the test database."""
+    yield from serve(asgi_application())
+
+
+@pytest.fixture
+def embedded_server(settings, transactional_db) -> Iterator[str]:
+    """The app with the embedded channel (the database, as `make run`), served by uvicorn."""
+    settings.LIVE_REDIS_URL = ""
+    settings.LIVE_CHANNEL = "database"
+    yield from serve(asgi_application())

@@ -14,7 +14,7 @@ from django.test import Client
 
 @dataclass
 class Frame:
-    id: int | None
+    id: str | None
     kind: str
     data: dict
     raw: str
@@ -45,7 +45,7 @@ class Stream:
             if line == "":
                 if "event" in fields:
                     return Frame(
-                        id=int(fields["id"]) if "id" in fields else None,
+                        id=fields.get("id"),
                         kind=fields["event"],
                         data=json.loads(fields["data"]),
                         raw="".join(raw),
@@ -89,15 +89,27 @@ def session_cookie(user) -> str:
     return client.cookies[settings.SESSION_COOKIE_NAME].value
 
 
-def open_stream(base_url: str, user, topics: str, *, last_event_id: int | None = None) -> Stream:
+def open_stream(
+    base_url: str,
+    user,
+    topics: str,
+    *,
+    last_event_id: str | None = None,
+    page: str = "",
+    since: int | None = None,
+    cookie: str | None = None,
+) -> Stream:
     parts = urlsplit(base_url)
     connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=10)
     headers = {"Accept": "text/event-stream"}
     if user is not None:
-        headers["Cookie"] = f"{settings.SESSION_COOKIE_NAME}={session_cookie(user)}"
+        cookie = cookie or session_cookie(user)
+        headers["Cookie"] = f"{settings.SESSION_COOKIE_NAME}={cookie}"
     if last_event_id is not None:
         headers["Last-Event-ID"] = str(last_event_id)
-    connection.request("GET", f"/live/stream?topics={topics}", headers=headers)
+    query = f"topics={topics}" + (f"&page={page}" if page else "")
+    query += f"&since={since}" if since is not None else ""
+    connection.request("GET", f"/live/stream?{query}", headers=headers)
     stream = Stream(connection.getresponse(), connection)
     if stream.status == 200:
         stream.wait_until_subscribed()

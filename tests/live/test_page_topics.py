@@ -41,19 +41,21 @@ def test_a_thread_page_opens_its_stream_at_no_extra_query(square, settings):
     t, thread = square
     url = f"/forums/threads/{thread.pk}/"
     page(t.townies[0].user, url)  # warm the caches both runs share
-    settings.LIVE_REDIS_URL = ""
+    settings.LIVE_CHANNEL = ""
     off, queries_off = page(t.townies[0].user, url)
+    settings.LIVE_CHANNEL = "redis"
     settings.LIVE_REDIS_URL = LIVE_TEST_REDIS_URL
     on, queries_on = page(t.townies[0].user, url)
     assert queries_on == queries_off
     assert "sse-connect" not in off and 'hx-trigger="every 10s"' in off
     topics = f"user-{t.townies[0].user.pk},game-{t.game.pk},thread-{thread.pk}"
-    assert f'sse-connect="/live/stream?topics={topics}"' in on
+    assert f'sse-connect="/live/stream?topics={topics}&amp;page=' in on
     assert 'hx-trigger="sse:post, livepoll"' in on
 
 
 def test_only_the_moderator_s_page_hears_the_queue(square, settings):
     t, _ = square
+    settings.LIVE_CHANNEL = "redis"
     settings.LIVE_REDIS_URL = LIVE_TEST_REDIS_URL
     townie, _ = page(t.townies[0].user, f"/games/{t.game.pk}/")
     moderator, _ = page(t.mod, f"/games/{t.game.pk}/")

@@ -10,6 +10,7 @@ from game.rulesets.chiang_mai.day import (
     ballot_refusal,
     day_timers,
     farewells_due,
+    hands_refusal,
     runoff_result,
     runoff_timers,
     vote_result,
@@ -143,3 +144,30 @@ def test_a_runoff_tied_again_is_a_seeded_draw_among_the_tied():
 def test_a_red_jack_left_below_keeps_the_killers_from_winning():
     assert winner(table_of((BK, N), (N, RJ))) is None
     assert winner(table_of((RK, N), (N, N))) == KILLERS
+
+
+def test_the_hands_counted_at_the_table_are_checked_against_the_cards_of_those_voting_by_hand():
+    """M7: one hand per card held; seats 1-3 vote by hand and hold 5 cards (seat 3 lost one)."""
+    table = table_of((BK, N), (BJ, N), (N,), (RQ, N), (N, N))
+    names = {1: "Ann", 2: "Bo", 3: "Cy", 4: "Dee", 5: "Eve"}
+
+    def refused(counts, runoff=None):
+        return hands_refusal(table, counts, [1, 2, 3], runoff, names)
+
+    assert refused({4: 3, 5: 2}) == "" and refused({4: 1}) == ""
+    assert refused({4: 6}) == "Dee: 6 hands, but the players voting by hand hold 5 cards (M7)."
+    assert (
+        refused({4: 3, 5: 3}) == "6 hands in all, but the players voting by hand hold 5 cards (M7)."
+    )
+    assert refused({4: -1}) == "Dee: a count cannot be negative."
+
+
+def test_a_runoff_count_places_every_hand_on_the_tied():
+    """M8, M11: the tied (4 and 5) do not vote; the others place all their votes on them."""
+    table = table_of((BK, N), (BJ, N), (N,), (RQ, N), (N, N))
+    names = {1: "Ann", 2: "Bo", 3: "Cy", 4: "Dee", 5: "Eve"}
+    assert hands_refusal(table, {4: 3, 5: 2}, [1, 2, 3], (4, 5), names) == ""
+    assert "every vote is placed: 5 hands, not 4" in hands_refusal(
+        table, {4: 2, 5: 2}, [1, 2, 3], (4, 5), names
+    )
+    assert hands_refusal(table, {1: 1, 4: 4}, [2, 3], (4, 5), names).startswith("Ann is not tied")

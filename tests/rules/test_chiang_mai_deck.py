@@ -12,6 +12,7 @@ from game.rulesets.chiang_mai.deck import (
     deck_refusal,
     default_deck,
     holds_king_and_jack,
+    physical_deal,
 )
 from game.rulesets.chiang_mai.table import KILLERS, VILLAGE, Hand, active_killers
 from game.rulesets.phases import draw_rng
@@ -119,3 +120,37 @@ def test_a_player_dealt_a_king_stays_a_killer_after_losing_it():
     hand = Hand.dealt((BK, RQ)).without_top()
     assert hand.cards == (RQ,) and hand.killer and hand.side == KILLERS
     assert Hand.dealt((RQ, N)).side == VILLAGE
+
+
+PHYSICAL = {
+    1: ("black_king", "number"),
+    2: ("red_king", "number"),
+    3: ("black_jack", "number"),
+    4: ("red_jack", "number"),
+    5: ("red_queen", "number"),
+    6: ("red_ace", "number"),
+    7: ("joker", "number"),
+}
+NAMES = dict(enumerate(["Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus"], start=1))
+
+
+def test_a_deal_made_with_a_real_deck_is_taken_as_entered():
+    """M1: the host's deck of seven, dealt at the table; the top card is the one entered first."""
+    dealt = physical_deal(PHYSICAL, default_deck(7), NAMES)
+    assert dealt.hands == PHYSICAL and dealt.hands[1][0] == "black_king"
+
+
+@pytest.mark.parametrize(
+    ("change", "refusal"),
+    [
+        ({2: ("black_king", "number")}, "The hands hold 2 Black Kings; the deck has 1 Black King"),
+        ({3: ("black_jack", "joker")}, "The hands hold 2 Jokers; the deck has 1 Joker (M1)."),
+        ({1: ("black_king", "red_jack"), 4: ("number", "number")}, "Ann holds a King and a Jack"),
+        ({5: ("red_queen",)}, "Eve: enter the two cards they were dealt."),
+        ({6: ("red_ace", "ten")}, "Fay: enter the two cards they were dealt."),
+    ],
+)
+def test_an_impossible_deal_is_refused_with_the_card_named(change, refusal):
+    with pytest.raises(DeckError) as refused:
+        physical_deal({**PHYSICAL, **change}, default_deck(7), NAMES)
+    assert refusal in str(refused.value)

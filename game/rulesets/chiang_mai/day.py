@@ -192,3 +192,38 @@ CHIANG_MAI_DAY = DaySpec(
 """M7, M8, M11, M12: the host enters the show of hands, one vote per card held, split or
 withheld; the most votes lose their top card; a tie goes to a runoff among the tied, who do
 not vote in it; a second tie is drawn."""
+
+
+def hands_refusal(
+    table: Table,
+    counts: Mapping[int, int],
+    voters: Sequence[int],
+    runoff: Sequence[int] | None = None,
+    names: Mapping[int, str] | None = None,
+) -> str:
+    """Why the hands a host counted at the table cannot be, or "" (M7, M8, M11): per candidate
+    the hands raised for them by `voters` (those who vote by hand), each voter raising one
+    hand per card held; so no candidate gets more hands than those voters hold cards, and all
+    the counts together no more either, exactly that many in a runoff, where the tied do not
+    vote and only the tied are candidates."""
+    names = names or {}
+    held = sum(votes_of(table, voter) for voter in voters)
+    allowed = set(runoff) if runoff is not None else {p for p, h in table.items() if h.in_game}
+    for candidate, count in counts.items():
+        name = names.get(candidate, "That player")
+        if count < 0:
+            return f"{name}: a count cannot be negative."
+        if count and candidate not in allowed:
+            return (
+                f"{name} is not tied: in the runoff only the tied get votes (M8)."
+                if runoff is not None
+                else f"{name} is out of the game: nobody votes for them."
+            )
+        if count > held:
+            return f"{name}: {count} hands, but the players voting by hand hold {held} cards (M7)."
+    placed = sum(counts.values())
+    if placed > held:
+        return f"{placed} hands in all, but the players voting by hand hold {held} cards (M7)."
+    if runoff is not None and placed != held:
+        return f"In the runoff every vote is placed: {held} hands, not {placed} (M8, M11)."
+    return ""

@@ -5,6 +5,7 @@ Pure Python."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -106,3 +107,47 @@ def deal(seats: Sequence[int], faces: Mapping[str, int], rng: random.Random) -> 
         f"After {MAX_DEALS} deals someone still held a King and a Jack: "
         "use fewer Kings or Jacks (M1)."
     )
+
+
+def _plural(card: str, count: int) -> str:
+    name = CARD_NAMES[card]
+    return f"{count} {name}{'' if count == 1 else 's'}"
+
+
+def physical_deal_refusal(
+    hands: Mapping[int, Sequence[str]], faces: Mapping[str, int], names: Mapping[int, str]
+) -> str:
+    """Why the cards a host says were dealt from a real deck cannot be, or "" (M1, M3): two
+    cards a player, each a card of the deck, as many of each card as the deck holds, and no
+    hand with a King and a Jack (that deal is redealt at the table, M1). The refusal names the
+    card, and the player where one is at fault."""
+    refusal = deck_refusal(len(hands), faces)
+    if refusal:
+        return refusal
+    for player, hand in hands.items():
+        if len(hand) != CARDS_A_PLAYER or any(card not in CARD_NAMES for card in hand):
+            return f"{names[player]}: enter the two cards they were dealt."
+        if holds_king_and_jack(hand):
+            return (
+                f"{names[player]} holds a King and a Jack: at the table that deal is redealt "
+                "(M1); enter the new deal."
+            )
+    dealt = Counter(card for hand in hands.values() for card in hand)
+    for card, count in Counter(deck_cards(len(hands), faces)).items():
+        if dealt[card] != count:
+            return (
+                f"The hands hold {_plural(card, dealt[card])}; the deck has "
+                f"{_plural(card, count)} (M1)."
+            )
+    return ""
+
+
+def physical_deal(
+    hands: Mapping[int, Sequence[str]], faces: Mapping[str, int], names: Mapping[int, str]
+) -> Deal:
+    """The deal a host made with a real deck, checked (M1): the hands as entered, top card
+    first in the order entered."""
+    refusal = physical_deal_refusal(hands, faces, names)
+    if refusal:
+        raise DeckError(refusal)
+    return Deal({player: (hand[0], hand[1]) for player, hand in hands.items()}, 0)

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 
 from game.errors import GameRuleError
 from game.models import Game, Player
+from game.services.live_channel import lives_changed
 
 DeathHook = Callable[[Game, Player, dt.datetime], None]
 
@@ -57,8 +58,10 @@ def players_die(
 
 def players_revive(*, game: Game, player_ids: Sequence[int]) -> None:
     """An undo takes these deaths back (a day end's, a Chiang Mai host's tap): the players are
-    alive again, with no death recorded. What followed the deaths stays in the log and the
-    forums, followed by the undo."""
-    Player.objects.filter(game=game, pk__in=player_ids).update(
-        alive=True, died_at=None, death_day=None, death_cause=""
-    )
+    alive again, with no death recorded, and the live channel tells their pages and ends their
+    streams, whose access changes. What followed the deaths stays in the log and the forums,
+    followed by the undo."""
+    revived = Player.objects.filter(game=game, pk__in=player_ids)
+    users = list(revived.values_list("user_id", flat=True))
+    revived.update(alive=True, died_at=None, death_day=None, death_cause="")
+    lives_changed(game.pk, users)

@@ -16,6 +16,7 @@ from game.models import GameStatus, Player, User, Visibility
 from game.rulesets.base import REMOVED
 from game.services.ids import storable_ids
 from game.services.killing.deaths import player_die
+from game.services.live_channel import access_changed
 from game.services.locking import lock_game
 from game.services.log import log_append
 
@@ -70,6 +71,8 @@ def player_replace(
     replaced = player.user
     player.user = user
     player.save(update_fields=["user"])
+    # The replaced user's open pages stop hearing the slot's boards at once (R51).
+    access_changed([replaced.pk])
     log_append(
         game=game,
         kind="player_replaced",

@@ -1,0 +1,83 @@
+"""The moderators' queue and dashboard at 1,000 players with 100 pending kill reports (part of
+`make bench`; alone: `python bench/moderator_pages.py`): each page's size (target under 200 KB,
+before compression), its time to render in this process (median of 5, target under 300 ms)
+and its query count."""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    os.environ["DJANGO_SETTINGS_MODULE"] = "bench.settings"
+    import django
+
+    django.setup()
+
+from django.db import connection  # noqa: E402
+from django.test import Client  # noqa: E402
+from django.test.utils import CaptureQueriesContext, override_settings  # noqa: E402
+from django.urls import reverse  # noqa: E402
+from django.utils import timezone  # noqa: E402
+
+from bench.games import build_game, reset_database  # noqa: E402
+from game.services.killing.kills import kill_report  # noqa: E402
+
+PLAYERS = int(os.environ.get("BENCH_MOD_PLAYERS", "1000"))
+PENDING = int(os.environ.get("BENCH_MOD_PENDING", "100"))
+RUNS = 5
+
+
+def measure(client: Client, url: str) -> tuple[int, float, int]:
+    """Size (bytes), median time (ms) and queries of GET `url`."""
+    times, size, queries = [], 0, 0
+    for _ in range(RUNS):
+        with CaptureQueriesContext(connection) as captured:
+            started = time.perf_counter()
+            response = client.get(url)
+            times.append((time.perf_counter() - started) * 1000)
+        assert response.status_code == 200, (url, response.status_code, response.get("Location"))
+        size, queries = len(response.content), len(captured)
+    return size, statistics.median(times), queries
+
+
+# The pages as rendered, without collectstatic's manifest (static files are not measured here).
+PLAIN_STATIC = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
+
+
+@override_settings(STORAGES=PLAIN_STATIC)
+def moderator_pages() -> dict[str, tuple[int, float, int]]:
+    game, players = build_game(PLAYERS, f"mod{int(time.time())}")
+    now = timezone.now()
+    for n, victim in enumerate(players[10 : 10 + PENDING]):
+        kill_report(
+            game_id=game.pk, by=victim.user, side="victim", other_player_id=None,
+            method="free_kill", location=f"Hall {n}", now=now,
+        )  # fmt: skip
+    client = Client(SERVER_NAME="127.0.0.1")
+    client.force_login(game.moderators.first().user)
+    return {
+        name: measure(client, reverse(view, args=[game.pk]))
+        for name, view in (("queue", "mod_queue"), ("dashboard", "mod_dashboard"))
+    }
+
+
+def print_moderator_pages() -> None:
+    print(f"\nModerators' pages at {PLAYERS:,} players with {PENDING} pending kill reports")
+    for name, (size, ms, queries) in moderator_pages().items():
+        print(
+            f"  {name:9} {size / 1024:8.1f} KB (target < 200)  {ms:7.1f} ms (target < 300)"
+            f"  {queries} queries"
+        )
+
+
+if __name__ == "__main__":
+    reset_database()
+    print_moderator_pages()
