@@ -177,9 +177,15 @@ def read_marker_update(*, user: User, thread: Thread, last_post_id: int) -> None
         user=user, thread=thread, last_read_post_id__lt=last_post_id
     ).update(last_read_post_id=last_post_id)
     if not updated:
-        ReadMarker.objects.get_or_create(
+        marker, created = ReadMarker.objects.get_or_create(
             user=user, thread=thread, defaults={"last_read_post_id": last_post_id}
         )
+        if not created:
+            # Another request made the marker meanwhile, perhaps with an older post: move it
+            # on (never back), so that the newer of two reads at once is the one kept.
+            ReadMarker.objects.filter(pk=marker.pk, last_read_post_id__lt=last_post_id).update(
+                last_read_post_id=last_post_id
+            )
 
 
 def _thread(thread_id: int) -> Thread:
