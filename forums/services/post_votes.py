@@ -12,13 +12,14 @@ from game.errors import GameRuleError
 from game.rulesets.forum_play import UNVOTE, NameMatch, vote_command, vote_target
 from game.rulesets.phases import DAY, NO_ONE
 from game.services.days.votes import vote_cast
-from game.services.locking import uses_database_clock
 from game.snapshots.forum_day import NO_ONE_LABEL, WITHDRAWN
 
 
 def post_vote_apply(*, fv: ForumViewer, thread: Thread, post: Post, now: dt.datetime) -> None:
-    """Cast the vote a player's post carries, or record why it was not counted (shown to the
-    author in the post). The caller holds the game lock."""
+    """Cast the vote a player's post carries at the post's own moment (`now`, one clock for
+    both), or record why it was not counted (shown to the author in the post, which stays as
+    talk). The caller holds the game lock, under which the vote is recorded: a post that comes
+    after the hammer finds the day over."""
     game = fv.game
     if (
         not game.votes_in_posts
@@ -35,11 +36,7 @@ def post_vote_apply(*, fv: ForumViewer, thread: Thread, post: Post, now: dt.date
     record.notice = _thread_refusal(game, thread)
     target_id, label = NO_ONE, ""
     if not record.notice and command.kind != UNVOTE:
-        living = dict(game.players.filter(alive=True).values_list("pk", "name"))
-        match = vote_target(command.name, living)
-        record.notice = _name_refusal(command.name, match)
-        target_id = match.pick
-        label = NO_ONE_LABEL if match.pick is NO_ONE else living.get(match.pick, "")
+        target_id, label, record.notice = _named(game, command.name)
     if not record.notice:
         try:
             record.vote = vote_cast(
@@ -47,14 +44,29 @@ def post_vote_apply(*, fv: ForumViewer, thread: Thread, post: Post, now: dt.date
                 voter_id=fv.player.pk,
                 target_id=target_id,
                 note=WITHDRAWN if command.kind == UNVOTE else "",
-                # One clock: where the database's orders the game, it stamps the vote too.
-                now=None if uses_database_clock() else now,
+                now=now,
+                game_locked=True,
             )
             record.target_label = label
         except GameRuleError as refusal:
             record.notice = f"Your vote was not counted: {refusal}"
     record.save()
     post.post_vote = record
+
+
+def _named(game, name: str) -> tuple[int | None, str, str]:
+    """Whom a vote's name designates among the living (the pick, its label), or why nobody.
+    A name only a dead player answers to is theirs, so that the day vote refuses it with its
+    reason (a day that has ended, a dead target)."""
+    players = list(game.players.values_list("pk", "name", "alive"))
+    living = {pk: name for pk, name, alive in players if alive}
+    match = vote_target(name, living)
+    if not match.found and not match.candidates:
+        anyone = vote_target(name, {pk: name for pk, name, _ in players})
+        if anyone.found:
+            return anyone.pick, "", ""
+    label = NO_ONE_LABEL if match.pick is NO_ONE else living.get(match.pick, "")
+    return match.pick, label, _name_refusal(name, match)
 
 
 def _thread_refusal(game, thread: Thread) -> str:

@@ -22,7 +22,7 @@ from forums.services.thread_polls import thread_changed
 from game.errors import GameRuleError
 from game.models import Player, User, Visibility
 from game.services.ids import storable_ids
-from game.services.locking import lock_game
+from game.services.locking import lock_game, locked_now
 from game.services.log import log_append
 
 BODY_MAX = 20000
@@ -96,8 +96,11 @@ def _mentions(thread: Thread, body: str) -> tuple[list[Player], set[str]]:
 
 @transaction.atomic
 def post_create(*, thread_id: int, by: User, body: str, now: dt.datetime) -> Post:
+    """A post, written under the game's lock at one moment of the game's clock, which the vote
+    it carries shares (forums.services.post_votes)."""
     thread = _thread(thread_id)
     game = lock_game(thread.board.game_id)
+    now = locked_now(now)
     fv = forum_viewer_for(by, game)
     check_post_allowed(fv, thread.board)
     refusal = thread_post_refusal(fv, thread)
@@ -174,9 +177,15 @@ def read_marker_update(*, user: User, thread: Thread, last_post_id: int) -> None
         user=user, thread=thread, last_read_post_id__lt=last_post_id
     ).update(last_read_post_id=last_post_id)
     if not updated:
-        ReadMarker.objects.get_or_create(
+        marker, created = ReadMarker.objects.get_or_create(
             user=user, thread=thread, defaults={"last_read_post_id": last_post_id}
         )
+        if not created:
+            # Another request made the marker meanwhile, perhaps with an older post: move it
+            # on (never back), so that the newer of two reads at once is the one kept.
+            ReadMarker.objects.filter(pk=marker.pk, last_read_post_id__lt=last_post_id).update(
+                last_read_post_id=last_post_id
+            )
 
 
 def _thread(thread_id: int) -> Thread:

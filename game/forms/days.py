@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from django import forms
 
 from game.models import VoteCondition
+from game.rulesets.days import DayTexts
 
 
 class DayEndTimeForm(forms.Form):
@@ -26,10 +27,12 @@ NO_EXECUTION_CHOICE = "none"
 
 
 class VoteForm(forms.Form):
-    """A vote (R5-R7). Choices are the living players, and No Execution on day 1 (R6)."""
+    """A vote, in the words of the game's day (`DayTexts`): the living players, and no one
+    where the day allows it (No Execution on day 1, R6; no one, C5); a fallback and a note
+    where it has them (R7)."""
 
     day = forms.IntegerField(widget=forms.HiddenInput)
-    target = forms.ChoiceField(label="Execute")
+    target = forms.ChoiceField()
     condition = forms.ChoiceField(
         required=False,
         label="Conditional fallback (optional)",
@@ -46,15 +49,17 @@ class VoteForm(forms.Form):
     def __init__(
         self,
         *args,
+        texts: DayTexts,
         candidates=(),
         no_execution: bool = False,
-        no_execution_label: str = "No Execution (day 1 only)",
         names: Mapping[int, str] | None = None,
         **kwargs,
     ) -> None:
         super().__init__(*args, **kwargs)
+        self.texts = texts
+        self.fields["target"].label = texts.target_label
         players = [(str(p.pk), p.name) for p in candidates]
-        first = [(NO_EXECUTION_CHOICE, no_execution_label)] if no_execution else []
+        first = [(NO_EXECUTION_CHOICE, texts.no_one_choice)] if no_execution else []
         self.fields["target"].choices = [("", "Choose a player"), *first, *players]
         self.fields["fallback"].choices = [("", "No fallback"), *players]
         self.fields["condition"].choices = [("", "No condition"), *VoteCondition.choices]
@@ -63,14 +68,13 @@ class VoteForm(forms.Form):
                 self.data.get(field, ""), names or {}
             )
 
-    @staticmethod
-    def _not_a_candidate(posted: str, names: Mapping[int, str]) -> str:
+    def _not_a_candidate(self, posted: str, names: Mapping[int, str]) -> str:
         """A refused choice in the player's words: the player named, never their internal id
-        (R5: only the living may be voted for)."""
+        (only the living may be voted for: R5, C5)."""
         name = names.get(int(posted)) if posted.isdigit() else None
         if name is None:
-            return "Choose one of the players listed (R5)."
-        return f"{name} is dead or out of the game: vote for a living player (R5)."
+            return self.texts.not_listed
+        return self.texts.not_living.format(name=name)
 
     def target_id(self) -> int | None:
         value = self.cleaned_data["target"]

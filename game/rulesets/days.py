@@ -99,6 +99,9 @@ class DayTexts:
     no_split: str = "Votes of this game go to one player or no one: they cannot be split."
     host_counts: str = "The host counts the day's vote by a show of hands."
     # The vote page's words.
+    target_label: str = "Vote for"
+    not_listed: str = "Choose one of the players listed."
+    not_living: str = "{name} is dead or out of the game: vote for a living player."
     no_one_label: str = "No one"
     no_one_choice: str = "No one"
     missing_help: str = "If you do not vote, you count as voting for no one."
@@ -132,7 +135,8 @@ class DaySpec:
       their vote, the latest counting (R5; H8: one vote a ballot); `no_one` says when a vote for no
       one is allowed (`NoOne`); `fallbacks` allows a conditional fallback and a note only the
       moderators read (R7).
-    - When: `no_vote_days` have no vote (day 0, C1); `rolls_over` makes a vote recorded after
+    - When: in the rule set's `phases` that take votes (its day; a runoff), except
+      `no_vote_days` (day 0, C1); `rolls_over` makes a vote recorded after
       the day's end count for the next day (the live-action day clock, R1, R5), where
       otherwise it is refused (by night nobody votes, C5).
     - Who sees what: `public` votes are announced as cast and the running count is every
@@ -156,6 +160,7 @@ class DaySpec:
     no_one: NoOne = NoOne.ALWAYS
     fallbacks: bool = False
     no_vote_days: frozenset[int] = frozenset()
+    phases: frozenset[str] = frozenset({"day"})
     rolls_over: bool = False
     public: bool = True
     in_threads: bool = True
@@ -189,6 +194,11 @@ class DaySpec:
     def voting_refusal(self, day: int) -> str:
         """Why nobody votes on `day` ("" when they do): day 0 has no vote (C1)."""
         return self.texts.no_vote_day.format(day=day) if day in self.no_vote_days else ""
+
+    def votes_in(self, code: str, number: int) -> bool:
+        """Whether votes are cast in the phase `code` numbered `number` (not by night, not on
+        day 0, C1)."""
+        return code in self.phases and not self.voting_refusal(number)
 
     def counted_day(self, latest: int, open_now: bool) -> int | None:
         """The day a vote recorded now counts for, given the latest day and whether it is still

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from game.rulesets.announcements import Line
 from game.rulesets.days import DaySpec
 from game.rulesets.groups import PrivateGroup
 from game.rulesets.hands import Hands, StateField, hand_of, state_checked
@@ -38,6 +39,9 @@ NextPhase = Callable[[str, int, Mapping[str, Any]], tuple[str, int, dict[str, An
 steps left in it (`GamePhase.state`): the next phase's code, number and own state, or None
 for the rule set's plain cycle."""
 Winner = Callable[[Iterable[PlayerStatus]], str | None]
+GameOver = Callable[[str, Sequence[PlayerStatus], int], tuple[Line, ...]]
+"""How a rule set announces its game's end: the lines for the winning side, given the players
+in seat order and the current day (HP's round)."""
 
 
 def fitting_deal(
@@ -78,8 +82,10 @@ class Ruleset:
     order, the follow-ups of a death in its games (the services register one function per
     name; the win check, R17, last). `next_phase` chooses the phase after a phase from the
     game's state (a runoff among the tied, a repeated vote); without it the phases follow in
-    turn. `day` is its day vote (`days.DaySpec`): the ballot, who votes for whom, what ends the
-    day, and the words and rulings of each refusal and outcome. `private_groups` are its
+    turn. `game_over` words the game's end in the rule set's own lines (HP's closing list, H9);
+    without it the app says who won in `win_texts`. `day` is its day vote (`days.DaySpec`): the
+    ballot, who votes for whom, what ends the day, and the words and rulings of each refusal
+    and outcome. `private_groups` are its
     groups with a board of their own (the Mafia Den, R51; HP's three groups, H1), in the order
     the forums list them."""
 
@@ -105,6 +111,7 @@ class Ruleset:
     host_run: bool = False
     player_state: tuple[StateField, ...] = ()
     death_hooks: tuple[str, ...] = ("pending_events_cancel", "win_check")
+    game_over: GameOver | None = None
     next_phase: NextPhase | None = None
     day: DaySpec = DaySpec()
     hands: Hands = Hands()

@@ -18,7 +18,7 @@ from game.permissions import (
     can_vote,
 )
 from game.rulesets.hands import hand_of
-from game.rulesets.phases import DAY, NIGHT, PhaseId
+from game.rulesets.phases import NIGHT, PhaseId
 from game.rulesets.reasons import rendered
 from game.snapshots.nights import dawn_preview
 
@@ -120,12 +120,7 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
     }
     if me is not None and can_see_hand(viewer, me):
         state["hand"] = [game.rules.role_name(card) for card in hand_of(me.role, me.state)]
-    if (
-        open_now
-        and phase.code == DAY
-        and can_vote(viewer)
-        and not game.rules.day.voting_refusal(phase.number)
-    ):
+    if open_now and game.rules.day.votes_in(phase.code, phase.number) and can_vote(viewer):
         latest = (
             Vote.objects.filter(game=game, day=phase.number, voter=me)
             .order_by("-cast_at", "-id")

@@ -32,16 +32,24 @@ def database_now() -> dt.datetime:
         return cursor.fetchone()[0]
 
 
+def locked_now(now: dt.datetime) -> dt.datetime:
+    """The moment of an action taken under the game's lock: the database's clock, read once the
+    lock is held (nothing of the game can happen between the two), where it orders the game;
+    else `now`. A post and the vote it carries share it."""
+    return database_now() if uses_database_clock() else now
+
+
 def lock_current_day_shared(game_id: int) -> Day | None:
-    """A shared lock on the game's latest day row, read with the game's status, rule set, phase
-    and clock pause (as `day.game_status`, `day.game_ruleset`, `day.game_phase`,
-    `day.game_clock_paused_at`) and the database's clock (`day.db_now`) in the same hand-written
-    query (votes are the hot path). Votes hold the lock together; a day end, which locks that row
-    before it takes its end time and closes the day, waits for the
-    votes in flight and then makes the next ones wait until it commits, after which they see
-    the day closed. The game row is not locked, so voting never delays the day-end job's claim
-    of the game. SQLite serialises writing transactions anyway, so there a plain read is
-    enough, and its clock is the process's."""
+    """A shared lock on the game's latest day row, read with the game's status, rule set, clock
+    pause and hammer setting (as `day.game_status`, `day.game_ruleset`,
+    `day.game_clock_paused_at`, `day.game_majority_ends_day`) and the database's clock
+    (`day.db_now`) in the same hand-written query (votes are the hot path). Votes hold the lock
+    together; a day end, which locks that row before it takes its end time and closes the day,
+    waits for the votes in flight and then makes the next ones wait until it commits, after
+    which they see the day closed. The game row is not locked, so voting never delays the
+    day-end job's claim of the game (a vote that may end the day itself, the hammer, takes the
+    game's lock first: services.days.votes). SQLite serialises writing transactions anyway, so
+    there a plain read is enough, and its clock is the process's."""
     postgres = connection.vendor == "postgresql"
     lock = " FOR SHARE OF d" if postgres else ""
     clock = ", clock_timestamp() AS db_now" if uses_database_clock() else ""
@@ -49,7 +57,8 @@ def lock_current_day_shared(game_id: int) -> Day | None:
     rows = list(
         Day.objects.raw(
             f"SELECT d.*, g.status AS game_status, g.ruleset AS game_ruleset, "  # noqa: S608 (our tables)
-            f"g.current_phase AS game_phase, g.clock_paused_at AS game_clock_paused_at"
+            f"g.clock_paused_at AS game_clock_paused_at, "
+            f"g.majority_ends_day AS game_majority_ends_day"
             f"{clock} FROM {days} d "
             f"JOIN {games} g ON g.id = d.game_id WHERE d.game_id = %s "
             f"ORDER BY d.number DESC LIMIT 1{lock}",

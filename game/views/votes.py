@@ -31,8 +31,8 @@ def vote(request: HttpRequest, game_id: int) -> HttpResponse:
     form = VoteForm(
         request.POST or None,
         candidates=page.candidates,
+        texts=page.rules.texts,
         no_execution=page.no_execution_allowed,
-        no_execution_label=page.rules.texts.no_one_choice,
         initial={"day": page.vote_day},
         names=dict(game.players.values_list("pk", "name")) if request.method == "POST" else None,
     )

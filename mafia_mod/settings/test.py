@@ -1,7 +1,11 @@
 """pytest: the database comes from DATABASE_URL (SQLite when unset); tasks run in-process."""
 
+import os
+import tempfile
+from pathlib import Path
+
 from .base import *  # noqa: F403
-from .base import env
+from .base import DATABASES, env
 
 DEBUG = False
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
@@ -23,3 +27,13 @@ WEBPUSH_PUSH_SERVICE_HOSTS = [*WEBPUSH_PUSH_SERVICE_HOSTS, "push.example.test"] 
 # No live channel unless a test starts one (tests/live): pages poll, as with `make run`.
 LIVE_REDIS_URL = env("LIVE_REDIS_URL", default="")
 LIVE_CHANNEL = env("LIVE_CHANNEL", default="redis" if LIVE_REDIS_URL else "")
+
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # A file of this process's own, not SQLite's in-memory database: the live server hands an
+    # in-memory database's one connection to all its request threads, which then break each
+    # other's transactions. With a file each thread opens its own connection, with base.py's WAL,
+    # IMMEDIATE transactions and busy timeout, as under `make run`. Like an in-memory database it
+    # is made afresh for each run and removed after it (tests/conftest.py, django_db_keepdb).
+    DATABASES["default"]["TEST"] = {
+        "NAME": str(Path(tempfile.gettempdir()) / f"mafia-mod-tests-{os.getpid()}.sqlite3")
+    }

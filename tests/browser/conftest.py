@@ -6,6 +6,7 @@ from collections.abc import Iterator
 import pytest
 from django.conf import settings
 from django.test import Client
+from playwright.sync_api import expect
 
 # Playwright's sync API runs an event loop; Django's async-safety check would refuse the ORM.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
@@ -14,6 +15,11 @@ CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking"]
 PHONE = {"width": 375, "height": 740}
 DESKTOP = {"width": 1280, "height": 900}
+# How long a browser test awaits what it waits for (a page, an element, a text) before it
+# fails. Only a failure waits this long: on a machine busy with other work a page may take
+# several seconds, which is no failure.
+WAIT_MS = 30_000
+expect.set_options(timeout=WAIT_MS)
 
 
 def pytest_collection_modifyitems(items):
@@ -42,7 +48,7 @@ def browser_contexts(browser) -> Iterator:
 
     def open_context(viewport=PHONE, base_url=None, user=None):
         context = browser.new_context(viewport=viewport, base_url=base_url)
-        context.set_default_timeout(10_000)
+        context.set_default_timeout(WAIT_MS)
         if user is not None:
             client = Client()
             client.force_login(user)
@@ -82,3 +88,10 @@ def log_in(page, base_url: str, login: str, password: str) -> None:
     page.fill("input[name=password]", password)
     page.click("button[type=submit]:not(.secondary)")
     page.wait_for_url(f"{base_url}/")
+
+
+def settled(page) -> None:
+    """The page has loaded and htmx waits for no answer: htmx marks an element whose request is
+    in flight with `.htmx-request`, so what the page fetches as it loads is in and swapped."""
+    page.wait_for_load_state("load")
+    expect(page.locator(".htmx-request")).to_have_count(0)

@@ -55,8 +55,8 @@ def test_a_confirmation_still_asks_before_the_form_is_sent(signed_in):
     page.goto(f"/games/{game.pk}/")
     questions: list[str] = []
     page.once("dialog", lambda dialog: (questions.append(dialog.message), dialog.dismiss()))
-    page.get_by_role("button", name="Withdraw").click()
-    page.wait_for_timeout(300)
+    with page.expect_event("dialog"):
+        page.get_by_role("button", name="Withdraw").click()
     assert questions == ["Withdraw your sign-up?"]
     assert Player.objects.filter(pk=player.pk).exists()
     page.once("dialog", lambda dialog: dialog.accept())

@@ -6,7 +6,7 @@ import pytest
 from forums.models import Conversation, Thread
 from forums.services import message_send, post_create, thread_create
 from game.services.lobby.signups import signup_create
-from tests.browser.conftest import log_in
+from tests.browser.conftest import log_in, settled
 from tests.factories import PASSWORD, START, UserFactory, make_game, moderator_of, start_game
 from tests.forums.helpers import LATER
 from tests.forums.xss_payloads import XSS_PAYLOADS
@@ -56,8 +56,7 @@ def hostile_game():
 
 def assert_no_script_ran(page, url: str, dialogs: list[str]) -> None:
     page.goto(url)
-    page.wait_for_load_state("load")
-    page.wait_for_timeout(50)
+    settled(page)
     assert page.evaluate("window.__xss") is None, url
     assert dialogs == [], url
 

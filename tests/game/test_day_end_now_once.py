@@ -56,6 +56,22 @@ def in_threads(calls) -> list:
     return results
 
 
+def wait_until_a_connection_waits_for_a_lock() -> None:
+    """Until another connection to the test database waits for a lock (the day end, behind the
+    vote in flight)."""
+    deadline = time.monotonic() + 60
+    with connection.cursor() as cursor:
+        while time.monotonic() < deadline:
+            cursor.execute(
+                "SELECT count(*) FROM pg_stat_activity"
+                " WHERE datname = current_database() AND wait_event_type = 'Lock'"
+            )
+            if cursor.fetchone()[0]:
+                return
+            time.sleep(0.01)
+    raise AssertionError("no connection waited for a lock")
+
+
 def test_two_concurrent_api_requests_to_end_day_1_end_one_day():
     game, _ = live_game(6)
     moderator = moderator_of(game)
@@ -106,7 +122,7 @@ def test_votes_recorded_while_the_end_waits_for_the_day_are_stamped_before_the_e
             with transaction.atomic():
                 results["held"] = post_json(client_for(a.user), votes_url, {"target_id": b.pk})
                 in_flight.set()
-                release.wait(10)
+                assert release.wait(60)
         finally:
             connections.close_all()
 
@@ -120,14 +136,14 @@ def test_votes_recorded_while_the_end_waits_for_the_day_are_stamped_before_the_e
 
     holder = threading.Thread(target=vote_held_open)
     holder.start()
-    assert in_flight.wait(10)
+    assert in_flight.wait(60)
     ender = threading.Thread(target=end_now)
     ender.start()
-    time.sleep(0.5)
+    wait_until_a_connection_waits_for_a_lock()
     late = post_json(client_for(c.user), votes_url, {"target_id": b.pk})
     release.set()
-    holder.join(10)
-    ender.join(10)
+    holder.join(60)
+    ender.join(60)
 
     assert results["held"].status_code == 201 and results["end"].status_code == 200
     assert late.status_code == 201

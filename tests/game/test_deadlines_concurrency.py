@@ -2,7 +2,6 @@
 
 import datetime as dt
 import threading
-import time
 
 import pytest
 from django.db import connection, connections, transaction
@@ -40,12 +39,8 @@ def run_in_threads(count: int, target) -> list:
     for thread in threads:
         thread.start()
     for thread in threads:
-        thread.join(timeout=30)
+        thread.join(timeout=120)
     return results
-
-
-def slow_step(game, day, ended_at) -> None:
-    time.sleep(0.3)
 
 
 def skipped_step(game, day, ended_at) -> None:
@@ -56,10 +51,23 @@ def test_concurrent_runs_close_the_day_once(monkeypatch):
     game = make_game(vote_reminder_minutes=0)
     players = sign_up(game, 4)
     start_game(game, {players[0]: Role.MAFIA}, now=START)
-    only_slow = {name: skipped_step for name in day_cycle.PHASE_END_STEPS}
-    monkeypatch.setattr(day_cycle, "PHASE_END_STEPS", only_slow | {"execution": slow_step})
+    passed_by = threading.Semaphore(0)
 
-    results = run_in_threads(4, lambda: process_due_events(now=AFTER_DAY_END))
+    def held_step(game, day, ended_at) -> None:
+        # The run that ends the day holds it until the three others have come and gone.
+        for _ in range(3):
+            assert passed_by.acquire(timeout=60)
+
+    def run() -> int:
+        processed = process_due_events(now=AFTER_DAY_END)
+        if processed == 0:
+            passed_by.release()
+        return processed
+
+    only_held = {name: skipped_step for name in day_cycle.PHASE_END_STEPS}
+    monkeypatch.setattr(day_cycle, "PHASE_END_STEPS", only_held | {"execution": held_step})
+
+    results = run_in_threads(4, run)
 
     assert sorted(results) == [0, 0, 0, 1]
     assert list(Day.objects.filter(game=game).values_list("number", "ended_at")) == [
@@ -81,13 +89,13 @@ def test_an_event_whose_game_is_busy_waits_for_the_next_run():
             with transaction.atomic():
                 lock_game(game.pk)
                 locked.set()
-                release.wait(10)
+                assert release.wait(60)
         finally:
             connections.close_all()
 
     holder = threading.Thread(target=hold_game_lock)
     holder.start()
-    locked.wait(10)
+    assert locked.wait(60)
     try:
         assert process_due_events(now=AFTER_DAY_END) == 0
     finally:

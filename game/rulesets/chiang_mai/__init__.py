@@ -10,8 +10,9 @@ the host's night script (M10)."""
 
 from collections.abc import Iterable
 
-from game.rulesets.base import Phase, PlayerStatus
+from game.rulesets.base import EXECUTED, KILLED, REMOVED, Phase, PlayerStatus
 from game.rulesets.chiang_mai.cards import HANDS, KILLERS, VILLAGE, VILLAGER
+from game.rulesets.chiang_mai.dawn import SHOT_DEAD
 from game.rulesets.chiang_mai.day import CHIANG_MAI_DAY
 from game.rulesets.chiang_mai.deck import MIN_PLAYERS
 from game.rulesets.chiang_mai.roles import ROLES
@@ -35,6 +36,7 @@ CHIANG_MAI = Ruleset(
     winner=no_winner_without_cards,
     phases=(Phase("night", "Night"), Phase("day", "Day")),
     min_players=MIN_PLAYERS,
+    death_causes=(KILLED, EXECUTED, SHOT_DEAD, REMOVED),
     host_run=True,
     hands=HANDS,
     day=CHIANG_MAI_DAY,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from game.rulesets.base import DeathCauseSpec
 from game.rulesets.chiang_mai.roles.hunter import hunters_of
 from game.rulesets.chiang_mai.table import CardLost, Hand, Table, cards_removed, winner
 from game.rulesets.reasons import Reason
@@ -15,6 +16,8 @@ CARD_LOST = Reason("card_lost", "{player} lost a card ({card}).")
 ELIMINATED = Reason("eliminated", "{player} lost their second card and is eliminated.")
 SHOT = Reason("shot", "The Hunter {hunter} shot {target}.")
 HELD_FIRE = Reason("held_fire", "The Hunter {hunter} shot no one.")
+SHOT_DEAD = DeathCauseSpec("shot", "Shot by a Hunter")
+"""M6: the death of a player whose last card a Hunter's shot took."""
 
 
 class ShotError(ValueError):

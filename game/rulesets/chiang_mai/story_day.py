@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from game.rulesets.base import EXECUTED
 from game.rulesets.chiang_mai import day as day_rules
 from game.rulesets.chiang_mai.dawn import Aftermath
 from game.rulesets.chiang_mai.story_state import (
@@ -72,4 +73,4 @@ def tally(story: Story, entry: Mapping[str, Any], rng: Rng, seconds: int) -> Non
     if result.loser is None:
         story.after = Aftermath(story.table, (), None, ())
         return
-    lose(story, story.table, [result.loser])
+    lose(story, story.table, [result.loser], EXECUTED.code)

@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.rulesets.chiang_mai.dawn import SHOT, hunter_shot, shot_refusal
+from game.rulesets.base import KILLED
+from game.rulesets.chiang_mai.dawn import SHOT, SHOT_DEAD, hunter_shot, shot_refusal
 from game.rulesets.chiang_mai.night import NightPicks, pick_refusal, resolve_night, with_doses
 from game.rulesets.chiang_mai.script import night_script
 from game.rulesets.chiang_mai.story_state import (
@@ -105,7 +106,7 @@ def dawn(story: Story, rng: Rng) -> None:
         story.thumbs.append((story.night, outcome.thumbs))
     dead = list(dict.fromkeys(outcome.deaths))
     story.note([DIED(players={"player": p}) for p in dead] or [NOBODY_DIED], public=True)
-    lose(story, with_doses(story.table, outcome.doses), outcome.deaths)
+    lose(story, with_doses(story.table, outcome.doses), outcome.deaths, KILLED.code)
 
 
 def shot(story: Story, entry: Mapping[str, Any], rng: Rng, seconds: int) -> None:
@@ -119,7 +120,7 @@ def shot(story: Story, entry: Mapping[str, Any], rng: Rng, seconds: int) -> None
     after = hunter_shot(story.after, hunter, target)
     if target is not None:
         story.note([SHOT(players={"hunter": hunter, "target": target})], public=True)
-    settle(story, after, after.lost[before:])
+    settle(story, after, after.lost[before:], SHOT_DEAD.code)
 
 
 def next_phase(story: Story, entry: Mapping[str, Any], rng: Rng, seconds: int) -> None:

@@ -48,6 +48,7 @@ class Story:
     ballots: dict[int, dict[int, int]] = field(default_factory=dict)
     tied: tuple[int, ...] = ()
     eliminated: list[int] = field(default_factory=list)
+    out: dict[int, tuple[str, int]] = field(default_factory=dict)
     timers: list[dict[str, Any]] = field(default_factory=list)
     farewelled: set[int] = field(default_factory=set)
     thumbs: list[tuple[int, Thumbs]] = field(default_factory=list)
@@ -87,17 +88,21 @@ class Story:
                 self.public.append((self.label, reason))
 
 
-def lose(story: Story, table: Mapping[int, Hand], deaths: Sequence[int]) -> None:
+def lose(story: Story, table: Mapping[int, Hand], deaths: Sequence[int], cause: str) -> None:
     after = cards_lost(table, deaths)
-    settle(story, after, after.lost)
+    settle(story, after, after.lost, cause)
 
 
-def settle(story: Story, after: Aftermath, lost: Iterable[CardLost]) -> None:
+def settle(story: Story, after: Aftermath, lost: Iterable[CardLost], cause: str) -> None:
+    """The cards `lost` are gone; a player left with none is out (`Story.out`: of `cause`, a
+    death cause of the rule set — the night's, the vote's or a Hunter's shot — in this night or
+    day)."""
     lost = list(lost)
     story.after, story.table = after, after.table
     story.note(loss_reasons(lost, CARD_NAMES))
     story.note([OUT(players={"player": c.player}) for c in lost if c.eliminated], public=True)
     story.eliminated += [c.player for c in lost if c.eliminated]
+    story.out.update({c.player: (cause, story.phase[1]) for c in lost if c.eliminated})
     if after.winner:
         story.winner, story.stage = after.winner, OVER
         story.note([WON(side=WINNERS[after.winner])], public=True)

@@ -32,6 +32,8 @@ CLASSIC_DAY = DaySpec(
         closed="It is night: day {day} has ended, and the town votes by day (C5).",
         no_vote_day="No voting will occur on day 0 (C1): the vote opens on day 1.",
         no_fallback="Votes of this game have no fallback (C5).",
+        target_label="Vote to kill",
+        not_living="{name} is dead: vote for a living player or no one (C5).",
         missing_help="If you do not vote, you count as voting for no one (C5).",
         no_one_help=(
             "Vote for a living player or for no one; your vote is public as you cast it (C5)."

@@ -35,6 +35,7 @@ HP = Ruleset(
     min_players=setup.MIN_PLAYERS,
     player_state=(StateField(HP_KEY, str, "0"),),
     private_groups=GROUPS,
+    game_over=win.game_over,
     day=HP_DAY,
     win_texts=(
         (VILLAGE, "The Mafias have lost."),

@@ -12,16 +12,11 @@ from game.rulesets.hp import texts
 from game.rulesets.hp.choices import Seat, Table, living
 from game.rulesets.hp.computer import computer_ballots, computer_picks
 from game.rulesets.hp.roles import STARTING_HP
-from game.rulesets.hp.rounds import (
-    Picks,
-    closing,
-    resolve_night,
-    round_opening,
-    vote_out,
-)
+from game.rulesets.hp.rounds import Picks, resolve_night, round_opening, vote_out
 from game.rulesets.hp.setup import counts_for
 from game.rulesets.hp.texts import ALL, Line
 from game.rulesets.hp.vote import vote_outcome
+from game.rulesets.hp.win import closing
 from game.rulesets.phases import draw_rng
 from game.rulesets.setup import deal_by_counts
 

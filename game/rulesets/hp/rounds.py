@@ -133,16 +133,3 @@ def vote_out(table: Table, player_id: int) -> tuple[Table, str | None, tuple[Lin
     """A vote-out (H7, H8): the player leaves the game, then H9 is checked."""
     after = without(table, player_id)
     return after, table_winner(after), (Line(ALL, texts.VOTED_OUT(players={"player": player_id})),)
-
-
-def closing(table: Table, won: str) -> tuple[Line, ...]:
-    """H9: "Game Over.", the result, and who was what, in the seed's order of roles."""
-    lines = [
-        Line(ALL, texts.GAME_OVER),
-        Line(ALL, texts.MAFIAS_WON if won == Role.MAFIA else texts.MAFIAS_LOST),
-    ]
-    for role in (Role.MAFIA, Role.DETECTIVE, Role.HEALER, Role.COMMONER):
-        ids = [seat.id for seat in table if seat.role == role]
-        if ids:
-            lines.append(Line(ALL, texts.reveal(role, ids)))
-    return tuple(lines)

@@ -8,31 +8,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from game.rulesets import announcements
+from game.rulesets.announcements import ALL as ALL
+from game.rulesets.announcements import MODERATORS as MODERATORS
+from game.rulesets.announcements import player_of as player_of
+from game.rulesets.announcements import to_player as to_player
 from game.rulesets.reasons import Reason
-
-ALL: Final = "all"
-MODERATORS: Final = "moderators"
-"""Audiences of a line besides a group's role code (H1: each group has its own board) and one
-player's (`to_player`)."""
-ONE_PLAYER: Final = "player:"
-
-
-def to_player(player_id: int) -> str:
-    """The audience of a line for one player alone."""
-    return f"{ONE_PLAYER}{player_id}"
-
-
-def player_of(audience: str) -> int | None:
-    """The player a line is for alone, or None for everyone, the moderators or a group."""
-    return int(audience.removeprefix(ONE_PLAYER)) if audience.startswith(ONE_PLAYER) else None
 
 
 @dataclass(frozen=True)
-class Line:
-    """One line of a round's log and who reads it: everyone, the moderators, or one group."""
+class Line(announcements.Line):
+    """One line of a round's log and who reads it: everyone, the moderators, or one group (H1:
+    the holders of the group's role). Its log entries are HP's own kinds (`hp_…`)."""
 
-    audience: str
-    reason: Reason
+    @property
+    def kind(self) -> str:
+        return f"hp_{self.reason.code}"
 
 
 def _names(ids: Sequence[int], *, last_and: bool = False) -> tuple[str, dict[str, int]]:

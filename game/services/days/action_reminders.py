@@ -9,7 +9,7 @@ import datetime as dt
 from django.utils import timezone
 
 from game.models import DueEvent, Game, GamePhase, GameStatus, NightAction, Player, Visibility, Vote
-from game.rulesets.phases import DAY, NIGHT
+from game.rulesets.phases import NIGHT
 from game.rulesets.registry import ACTION_REMINDER_EVENT
 from game.services.locking import lock_game
 from game.services.log import log_append
@@ -83,7 +83,7 @@ def _missing(game: Game, phase: GamePhase) -> tuple[list[Player], str]:
         )
         players = [p for p in night_actors(game) if p.pk not in acted]
         return players, "you have not chosen your night action yet (C2)"
-    if phase.code == DAY and not game.rules.day.voting_refusal(phase.number):
+    if game.rules.day.votes_in(phase.code, phase.number):
         voted = Vote.objects.filter(game=game, day=phase.number).values("voter_id")
         players = list(game.players.filter(alive=True).exclude(pk__in=voted).order_by("id"))
         return players, game.rules.day.texts.reminder

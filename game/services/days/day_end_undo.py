@@ -22,6 +22,7 @@ from game.models import (
 )
 from game.rulesets.live_action.day_clock import day_end_after
 from game.services.days.day_cycle import day_end_key, local_text
+from game.services.killing.deaths import players_revive
 from game.services.locking import lock_game
 from game.services.log import log_append
 
@@ -41,9 +42,7 @@ def day_end_undo(*, game_id: int, by: User, now: dt.datetime, reason: str) -> Ga
         raise ConflictError("There is no day end to undo: only the last one can be undone, once.")
     changes = record.changes
     number = record.day
-    Player.objects.filter(pk__in=changes["died"]).update(
-        alive=True, died_at=None, death_day=None, death_cause=""
-    )
+    players_revive(game=game, player_ids=changes["died"])
     items = list(Item.objects.filter(pk__in=[pk for pk, _ in changes["items"]]))
     old_holder = dict(changes["items"])
     for item in items:

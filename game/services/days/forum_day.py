@@ -1,10 +1,15 @@
-"""Forum Mafia's day (docs/forum-play.md): the hammer and the vote count of a night-and-day game.
+"""Forum Mafia's day (docs/forum-play.md): the hammer and the vote count of a game whose day is
+played in the threads.
 
-`vote_recorded` is the one call the day vote makes (services.days.votes): once the vote has
-committed, `day_after_vote` takes the game lock, then the day's row (the order of a phase end,
-so a vote in flight never deadlocks with it), and ends the day if the vote made a majority, or
-posts a vote count when one is due. Concurrent votes run it one after the other: the first that
-finds a majority ends the day, the others find it ended, so the hammer falls exactly once."""
+`vote_recorded` is the one call the day vote makes (services.days.votes). In a game with the
+hammer every vote is recorded under the game's lock (the lock every end of the day takes
+first), and `day_after_vote` runs in the vote's own transaction: it takes the day's row, ends
+the day if this vote made a majority, with a vote count as of the hammer, or else posts the
+count when one is due. Votes arriving together are recorded one after the other: the first
+that makes a majority ends the day, the next finds it over and is refused, so the hammer falls
+exactly once, at the first vote recorded, and no vote is recorded for a day that has ended.
+Without the hammer, a vote recorded outside the game's lock has its vote count posted once it
+has committed, in a transaction of its own."""
 
 import datetime as dt
 from functools import partial
@@ -24,13 +29,17 @@ HAMMER_AFTER = dt.timedelta(microseconds=1)
 COUNTED_KEY = "vote_count_changes"
 
 
-def vote_recorded(game: Game, vote: Vote) -> None:
-    """Called by the day vote of a night-and-day game once a vote is recorded: what follows runs
-    after it commits, in its own transaction, when the game has a hammer or vote counts."""
+def vote_recorded(game: Game, vote: Vote, *, game_locked: bool) -> None:
+    """Called by the day vote once a public vote is recorded, when the game has a hammer or
+    vote counts: under the game's lock (always, in a game with the hammer) at once, in the
+    vote's transaction; otherwise after it commits, in a transaction of its own."""
     if not (game.majority_ends_day or game.vote_count_every):
         return
-    # Robust: the vote stands whatever happens next; a hammer that fails here is logged, and
-    # the next vote or the deadline ends the day.
+    if game_locked:
+        day_after_vote(game_id=vote.game_id, vote_id=vote.pk)
+        return
+    # Robust: the vote stands whatever happens next; a count that fails here is logged, and
+    # the next vote posts it.
     transaction.on_commit(
         partial(day_after_vote, game_id=vote.game_id, vote_id=vote.pk), robust=True
     )
@@ -53,28 +62,30 @@ def day_after_vote(*, game_id: int, vote_id: int) -> None:
     ):
         return
     lock_day_for_end(Day.objects.get(game=game, number=vote.day))
+    votes = day_votes(game, vote.day)
     if game.majority_ends_day:
-        votes = day_votes(game, vote.day, until=vote.cast_at)
         hammer = forum_play.hammered(votes.ballots, votes.living)
         if hammer is not None:
-            _hammer(game, phase, hammer.pick, votes.names, vote.cast_at + HAMMER_AFTER)
+            _hammer(game, phase, hammer.pick, votes, vote.cast_at + HAMMER_AFTER)
             return
-    votes = day_votes(game, vote.day)
     counted = phase.state.get(COUNTED_KEY, 0)
     if game.vote_count_every and votes.changes - counted >= game.vote_count_every:
         _post_vote_count(game, phase, votes, vote.cast_at)
 
 
-def _hammer(
-    game: Game, phase: GamePhase, pick: Pick, names: dict[int, str], at: dt.datetime
-) -> None:
+def _hammer(game: Game, phase: GamePhase, pick: Pick, votes: DayVotes, at: dt.datetime) -> None:
+    """The day ends at `at`: the hammer is announced with the day's final vote count, then the
+    day ends through the ordinary phase end (C5's execution, the night's start)."""
+    target = None if pick is NO_ONE else votes.names[pick]
     log_append(
         game=game,
         kind="hammer",
-        text=forum_play.hammer_text(phase.number, None if pick is NO_ONE else names[pick]),
+        text=forum_play.hammer_text(phase.number, target),
         visibility=Visibility.PUBLIC,
         now=at,
     )
+    phase.ends_at = at
+    _post_vote_count(game, phase, votes, at)
     phase_end_at_once(game=game, phase=phase, now=at)
 
 

@@ -3,6 +3,7 @@ office as far as votes need it (R8)."""
 
 import datetime as dt
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from django.db import transaction
 
@@ -23,7 +24,21 @@ from game.snapshots.forum_day import WITHDRAWN
 NOTE_MAX_LENGTH = 1000
 
 
-@transaction.atomic
+@dataclass(frozen=True)
+class _Submission:
+    voter_id: int
+    target_id: int | None
+    fallback_id: int | None
+    condition: str
+    note: str
+    split: dict[int, int]
+
+
+class _DayMayEndHere(Exception):
+    """This vote may end the day (the hammer): it is taken again under the game's lock, the
+    lock every end of the day takes first."""
+
+
 def vote_cast(
     *,
     game_id: int,
@@ -35,6 +50,7 @@ def vote_cast(
     note: str = "",
     for_day: int | None = None,
     split: Mapping[int, int] | None = None,
+    game_locked: bool = False,
 ) -> Vote:
     """Record a submission, checked against the rule set's day (`Ruleset.day`, a
     `days.DaySpec`), whose texts cite its own rulings. `target_id` None is a vote for no one
@@ -43,8 +59,36 @@ def vote_cast(
     condition go together, where the day has fallbacks (R7). `for_day` is the day the voter
     saw: a vote meant for a day that has meanwhile ended is refused, not moved.
 
-    The vote is recorded at `now`, by default the database's clock read with the day's lock (one
-    clock for every host); a vote that waited for a day end is recorded after that end."""
+    A vote counts for the day open when it is recorded. It is recorded at `now`, by default the
+    database's clock read with the day's lock (one clock for every host); a vote that waited
+    for a day end is recorded after that end, and refused where votes do not roll over (C5).
+    Votes hold the day's row together, which a day end takes before it closes the day. Where a
+    vote may end the day itself (the hammer), it is recorded under the game's lock instead
+    (taken first, as every day end takes it), and the hammer falls in its transaction: the
+    first vote recorded that makes a majority ends the day, the next one finds it over and is
+    refused. `game_locked`: the caller holds the game's lock already (a vote by post)."""
+    submission = _Submission(
+        voter_id, target_id, fallback_id, condition or "", note, dict(split or {})
+    )
+    try:
+        return _record(game_id, submission, now, for_day, game_locked=game_locked)
+    except _DayMayEndHere:
+        return _record(game_id, submission, now, for_day, game_locked=True, lock_game_first=True)
+
+
+@transaction.atomic
+def _record(
+    game_id: int,
+    submission: _Submission,
+    now: dt.datetime | None,
+    for_day: int | None,
+    *,
+    game_locked: bool,
+    lock_game_first: bool = False,
+) -> Vote:
+    """Check and write one vote: the day, then the ballot, then the row."""
+    if lock_game_first:
+        lock_game(game_id)
     day = lock_current_day_shared(game_id)
     if day is None or day.game_status != GameStatus.RUNNING:
         raise GameRuleError("The game is not running: there is nothing to vote on.")
@@ -52,32 +96,42 @@ def vote_cast(
     if now is None:
         now = max(day.db_now, day.ended_at) if day.ended_at is not None else day.db_now
     number = _counted_day(rules, day, now, for_day)
-    split = dict(split or {})
-    if split and not rules.split:
-        raise GameRuleError(rules.texts.no_split, field="split")
-    players = _players(game_id, {voter_id, target_id, fallback_id, *split})
-    voter = _voter(rules, players, voter_id, number)
-    _target_check(rules, players, voter, number, target_id, split)
-    _fallback_check(rules, players, target_id, fallback_id, condition or "")
-    if len(note) > NOTE_MAX_LENGTH:
-        raise GameRuleError(f"The note is too long (at most {NOTE_MAX_LENGTH} characters).")
+    if rules.may_hammer and day.game_majority_ends_day and not game_locked:
+        raise _DayMayEndHere
+    voter, players = _checked(rules, game_id, number, submission)
     vote = Vote.objects.create(
         game_id=game_id,
         day=number,
         voter=voter,
-        target_id=target_id,
-        fallback_id=fallback_id,
-        condition=condition or "",
-        note=note.strip(),
+        target_id=submission.target_id,
+        fallback_id=submission.fallback_id,
+        condition=submission.condition,
+        note=submission.note.strip(),
         cast_at=now,
-        split={str(pk): n for pk, n in split.items()},
+        split={str(pk): n for pk, n in submission.split.items()},
     )
     if rules.public:
-        _announce(rules, players, vote)
+        _announce(rules, players, vote, game_locked=game_locked)
     # Who may see the running count hears of a vote: everyone where votes are public (C5),
     # else the moderators alone until the day ends (R50).
     publish(f"game-{game_id}" if rules.public else f"queue-{game_id}", "vote")
     return vote
+
+
+def _checked(
+    rules: DaySpec, game_id: int, number: int, submission: _Submission
+) -> tuple[Player, dict[int, Player]]:
+    """The voter and the players the vote names, once the day's rules allow the ballot."""
+    s = submission
+    if s.split and not rules.split:
+        raise GameRuleError(rules.texts.no_split, field="split")
+    players = _players(game_id, {s.voter_id, s.target_id, s.fallback_id, *s.split})
+    voter = _voter(rules, players, s.voter_id, number)
+    _target_check(rules, players, voter, number, s.target_id, s.split)
+    _fallback_check(rules, players, s.target_id, s.fallback_id, s.condition)
+    if len(s.note) > NOTE_MAX_LENGTH:
+        raise GameRuleError(f"The note is too long (at most {NOTE_MAX_LENGTH} characters).")
+    return voter, players
 
 
 def _counted_day(rules: DaySpec, day, now: dt.datetime, for_day: int | None) -> int:
@@ -190,9 +244,9 @@ def _living_target(rules: DaySpec, players: dict[int, Player], player_id: int, w
         raise GameRuleError(rules.texts.dead_target.format(name=target.name, what=what))
 
 
-def _announce(rules: DaySpec, players: dict[int, Player], vote: Vote) -> None:
+def _announce(rules: DaySpec, players: dict[int, Player], vote: Vote, *, game_locked: bool) -> None:
     """A public vote is announced as cast (C5), and the forum's day hears of it (the hammer,
-    vote counts: docs/forum-play.md)."""
+    vote counts: docs/forum-play.md), at once where the game's lock is held."""
     voter = players[vote.voter_id].name
     if vote.split:
         shares = [(players[int(pk)].name, n) for pk, n in sorted(vote.split.items())]
@@ -204,7 +258,7 @@ def _announce(rules: DaySpec, players: dict[int, Player], vote: Vote) -> None:
     log_append(
         game=game, kind="vote_public", text=text, visibility=Visibility.PUBLIC, now=vote.cast_at
     )
-    vote_recorded(game, vote)
+    vote_recorded(game, vote, game_locked=game_locked)
 
 
 @transaction.atomic

@@ -4,7 +4,10 @@ day end (R18), and the end of the game."""
 import datetime as dt
 
 from game.models import DueEvent, Game, GameStatus, Player, Visibility
+from game.models.players import SEAT_ORDER
+from game.rulesets.base import PlayerStatus
 from game.rulesets.live_action.win import Winner, clock_outcome
+from game.services.lines import lines_write
 from game.services.log import log_append
 from game.snapshots.kill_facts import day_end_clock, player_statuses, undecided_reports
 
@@ -76,6 +79,9 @@ def game_finish(*, game: Game, winner: str, now: dt.datetime, text: str) -> Game
     DueEvent.objects.filter(game=game, done_at__isnull=True, cancelled_at__isnull=True).update(
         cancelled_at=now
     )
+    if game.rules.game_over is not None:
+        _game_over_in_own_words(game, winner, now)
+        return game
     if game.random_seed:
         text += f" Every draw came from the seed {game.random_seed} (C8)."
     log_append(
@@ -86,3 +92,12 @@ def game_finish(*, game: Game, winner: str, now: dt.datetime, text: str) -> Game
         now=now,
     )
     return game
+
+
+def _game_over_in_own_words(game: Game, winner: str, now: dt.datetime) -> None:
+    """The rule set's own lines for the game's end (`Ruleset.game_over`: HP's closing list,
+    H9), which read the players in seat order."""
+    players = list(game.players.exclude(role="").order_by(*SEAT_ORDER))
+    seats = [PlayerStatus(p.pk, p.role, p.alive, p.conscripted) for p in players]
+    lines = game.rules.game_over(winner, seats, game.current_day)
+    lines_write(game=game, lines=lines, players=players, now=now)

@@ -7,20 +7,20 @@ from __future__ import annotations
 import datetime as dt
 
 from game.models import DueEvent, Game, GameStatus, NightAction, Player, Vote
-from game.rulesets.hp import texts
+from game.rulesets.base import KILLED
+from game.rulesets.hp import VOTED_OUT, texts
 from game.rulesets.hp.choices import Table, living
 from game.rulesets.hp.computer import computer_ballots, computer_picks
 from game.rulesets.hp.roles import GROUP_ROLES
-from game.rulesets.hp.rounds import NightResult, closing, resolve_night, round_opening
-from game.rulesets.hp.rounds import vote_out as rules_vote_out
+from game.rulesets.hp.rounds import NightResult, resolve_night, round_opening
 from game.rulesets.hp.texts import ALL, Line
 from game.rulesets.hp.vote import vote_outcome
 from game.rulesets.phases import DAY, NIGHT, PhaseId, draw_rng, phase_end_after
 from game.rulesets.registry import HP_STEP_EVENT
-from game.services.hp.lines import lines_write
-from game.services.live_channel import lives_changed
+from game.services.killing.deaths import players_die
+from game.services.lines import lines_write
 from game.services.nights.phases import phase_clock
-from game.snapshots.hp import hp_state, table_of
+from game.snapshots.hp import hp_of, hp_state, table_of
 from game.snapshots.hp_turns import (
     ACTION_OF,
     current_ballot,
@@ -31,28 +31,15 @@ from game.snapshots.hp_turns import (
 )
 
 
-def table_write(players: list[Player], table: Table, now: dt.datetime, game: Game) -> None:
-    """The table's HP and deaths onto the players' rows (H4-H6)."""
+def hp_write(players: list[Player], table: Table) -> None:
+    """The table's HP onto the players' rows, exactly (H4-H6)."""
     seats = {seat.id: seat for seat in table}
-    changed, died = [], []
+    changed = []
     for player in players:
-        seat = seats[player.pk]
-        if hp_state(seat.hp) != player.state or seat.alive != player.alive:
-            player.state = {**player.state, **hp_state(seat.hp)}
-            if player.alive and not seat.alive:
-                player.alive, player.died_at, player.death_day = False, now, game.current_day
-                died.append(player.user_id)
+        if hp_state(seats[player.pk].hp) != hp_state(hp_of(player)):
+            player.state = {**player.state, **hp_state(seats[player.pk].hp)}
             changed.append(player)
-    Player.objects.bulk_update(changed, ["state", "alive", "died_at", "death_day", "death_cause"])
-    lives_changed(game.pk, died)
-
-
-def game_finish(game: Game, players: list[Player], table: Table, won: str, now) -> None:
-    """H9: the closing list; the seed is published with it (C8)."""
-    lines_write(game=game, lines=closing(table, won), players=players, now=now)
-    game.status, game.winner, game.finished_at = GameStatus.FINISHED, won, now
-    game.current_phase = ""
-    game.save(update_fields=["status", "winner", "finished_at", "current_phase"])
+    Player.objects.bulk_update(changed, ["state"])
 
 
 def round_begin(game: Game, players: list[Player], table: Table, now) -> None:
@@ -62,24 +49,26 @@ def round_begin(game: Game, players: list[Player], table: Table, now) -> None:
     lines_write(game=game, lines=round_opening(table, game.current_day), players=players, now=now)
 
 
-def vote_out(game: Game, players: list[Player], table: Table, out: int, now) -> None:
-    """A vote-out (H7, H8), then the win (H9) or the next round."""
-    for player in players:
-        if player.pk == out:
-            player.death_cause = "voted_out"
-    after, won, lines = rules_vote_out(table, out)
-    table_write(players, after, now, game)
-    lines_write(game=game, lines=lines, players=players, now=now)
+def vote_out(game: Game, players: list[Player], out: int, now) -> None:
+    """A vote-out (H7, H8): the player dies as every player does, and the win check (H9) ends
+    the game in the rule set's words; else the round ends and the next begins."""
+    lines_write(
+        game=game,
+        lines=(Line(ALL, texts.VOTED_OUT(players={"player": out})),),
+        players=players,
+        now=now,
+    )
+    voted = next(p for p in players if p.pk == out)
+    players_die(game=game, deaths=[(voted, VOTED_OUT.code)], at=now)
+    if game.status != GameStatus.RUNNING:
+        return
     lines_write(
         game=game,
         lines=(Line(ALL, texts.end_of_round(game.current_day)),),
         players=players,
         now=now,
     )
-    if won:
-        game_finish(game, players, after, won, now)
-    else:
-        round_begin(game, players, after, now)
+    round_begin(game, players, table_of(players), now)
 
 
 def night_end(game: Game, players: list[Player], table: Table, now) -> None:
@@ -104,21 +93,15 @@ def night_end(game: Game, players: list[Player], table: Table, now) -> None:
     night: NightResult = resolve_night(
         table, picks, draw_rng(game.random_seed, f"night {game.current_day}")
     )
-    for player in players:
-        if player.pk == night.died:
-            player.death_cause = "kill"
-    table_write(players, night.table, now, game)
+    hp_write(players, night.table)
     lines_write(game=game, lines=night.lines, players=players, now=now, groups=groups)
-    if night.winner:
-        lines_write(
-            game=game,
-            lines=(Line(ALL, texts.end_of_round(game.current_day)),),
-            players=players,
-            now=now,
-        )
-        game_finish(game, players, night.table, night.winner, now)
-    elif night.forced_out is not None:
-        vote_out(game, players, night.table, night.forced_out, now)
+    if night.died is not None:
+        died = next(p for p in players if p.pk == night.died)
+        players_die(game=game, deaths=[(died, KILLED.code)], at=now)
+    if game.status != GameStatus.RUNNING:
+        return
+    if night.forced_out is not None:
+        vote_out(game, players, night.forced_out, now)
     else:
         game.current_phase = DAY
         game.save(update_fields=["current_phase"])
@@ -146,7 +129,7 @@ def ballot_end(game: Game, players: list[Player], table: Table, now) -> None:
         lines_write(
             game=game, lines=(Line(ALL, texts.drawn(outcome.tied)),), players=players, now=now
         )
-    vote_out(game, players, table, outcome.voted_out, now)
+    vote_out(game, players, outcome.voted_out, now)
 
 
 def step_key(game: Game) -> str:

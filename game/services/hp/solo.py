@@ -16,8 +16,8 @@ from game.rulesets.hp.roles import GROUP_ROLES
 from game.rulesets.hp.setup import MAX_SOLO_PLAYERS, MIN_PLAYERS, deal_with_choice
 from game.rulesets.hp.texts import ALL, Line
 from game.rulesets.phases import draw_rng
-from game.services.hp.lines import private_line
 from game.services.hp.rounds import hp_advance, round_begin
+from game.services.lines import private_line
 from game.snapshots.hp import hp_state, table_of
 from game.snapshots.hp_turns import players_of
 

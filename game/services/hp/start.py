@@ -11,8 +11,8 @@ from game.models import Game, Player
 from game.rulesets.hp import texts
 from game.rulesets.hp.roles import GROUP_ROLES, STARTING_HP
 from game.rulesets.hp.texts import ALL, Line
-from game.services.hp.lines import private_line
 from game.services.hp.rounds import hp_advance, round_begin
+from game.services.lines import private_line
 from game.snapshots.hp import hp_state, table_of
 from game.snapshots.hp_turns import players_of
 

@@ -1,11 +1,16 @@
-"""A player dies (R13, R15, R17). Every death in the game goes through `player_die`, which then
-runs the registered follow-ups in order (partner deaths, item hand-overs, the win check …)."""
+"""A player dies (R13, R15, R17). Every death of every rule set goes through `players_die` (a
+kill, an execution, a dawn, an HP vote-out, a Chiang Mai player's last card, a Hunter's shot, a
+modkill), which then runs the rule set's follow-ups in order (partner deaths, item hand-overs,
+the win check …) and those of every game (the forums' boards and wills, the live channel's
+death event that ends the dead player's streams, R51). An undo takes deaths back through
+`players_revive`."""
 
 import datetime as dt
 from collections.abc import Callable, Sequence
 
 from game.errors import GameRuleError
 from game.models import Game, Player
+from game.services.live_channel import lives_changed
 
 DeathHook = Callable[[Game, Player, dt.datetime], None]
 
@@ -49,3 +54,14 @@ def players_die(
         for hook in hooks:
             hook(game, player, at)
     return [player for player, _ in deaths]
+
+
+def players_revive(*, game: Game, player_ids: Sequence[int]) -> None:
+    """An undo takes these deaths back (a day end's, a Chiang Mai host's tap): the players are
+    alive again, with no death recorded, and the live channel tells their pages and ends their
+    streams, whose access changes. What followed the deaths stays in the log and the forums,
+    followed by the undo."""
+    revived = Player.objects.filter(game=game, pk__in=player_ids)
+    users = list(revived.values_list("user_id", flat=True))
+    revived.update(alive=True, died_at=None, death_day=None, death_cause="")
+    lives_changed(game.pk, users)

@@ -21,7 +21,7 @@ from game.rulesets.phases import (
 )
 from game.rulesets.registry import PHASE_END_EVENT
 from game.services.days.action_reminders import action_reminder_schedule
-from game.services.locking import lock_game
+from game.services.locking import lock_day_for_end, lock_game, uses_database_clock
 from game.services.log import log_append
 
 PhaseStep = Callable[[Game, GamePhase, dt.datetime], None]
@@ -185,11 +185,19 @@ def phase_end_now(
 ) -> GamePhase:
     """A moderator ends the open phase at once (C1). The request names the phase it ends, so
     that a double click or two moderators at once end one phase: the second gets 409. A game
-    paused because phase ends were missed (`phase_end_held_for_moderators`) resumes from now."""
+    paused because phase ends were missed (`phase_end_held_for_moderators`) resumes from now.
+
+    A day ends at the moment it holds the day's row, on the database's clock where it orders
+    the game: the votes in flight, which share that row, are recorded before it and counted;
+    the next ones find the day over (as the live-action day's end, `day_end_now`)."""
     game = lock_game(game_id)
     if not game.rules.night_and_day:
         raise GameRuleError("This game has days only: end the day instead.")
     phase = open_phase(game, code=code, number=number)
+    day = Day.objects.filter(game=game, number=phase.number, ended_at__isnull=True).first()
+    if day is not None:
+        held_at = lock_day_for_end(day)
+        now = held_at if uses_database_clock() else now
     if game.clock_paused_at is not None:
         game.clock_paused_at = None
         game.save(update_fields=["clock_paused_at"])

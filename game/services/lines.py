@@ -1,5 +1,6 @@
-"""The HP log's lines written as log entries: everyone's, the moderators', or one group's (H1,
-H7), each worded as the seed words it (game.rulesets.hp.texts)."""
+"""A rule set's announcements (`game.rulesets.announcements.Line`) written as log entries:
+everyone's, the moderators', or one role's holders' (HP's groups, H1, H7), each worded as the
+rule set words it."""
 
 from __future__ import annotations
 
@@ -7,8 +8,10 @@ import datetime as dt
 from collections.abc import Iterable, Mapping, Sequence
 
 from game.models import Game, Player, Visibility
-from game.rulesets.hp.texts import ALL, MODERATORS, Line, player_of
+from game.rulesets.announcements import ALL, MODERATORS, Line, player_of
 from game.services.log import log_append
+
+OPEN_VISIBILITY = {ALL: Visibility.PUBLIC, MODERATORS: Visibility.MODERATORS}
 
 
 def lines_write(
@@ -19,28 +22,27 @@ def lines_write(
     now: dt.datetime,
     groups: Mapping[str, Sequence[Player]] | None = None,
 ) -> None:
-    """A group's line goes to the group's members named in `groups` (those alive when the night
-    began, H2), so that a detective who died that night still reads the test (H12). A line for
-    one player goes to that player, unless the computer plays them: nobody would read it."""
+    """A role's line goes to its holders named in `groups` (those alive when the night began,
+    H2), so that a detective who died that night still reads the test (H12); else to its
+    living holders. A line for one player goes to that player, unless the computer plays them:
+    nobody would read it."""
     names = {p.pk: p.name for p in players}
     for line in lines:
         text = line.reason.render(names)
-        kind = f"hp_{line.reason.code}"
-        if line.audience == ALL:
-            log_append(game=game, kind=kind, text=text, visibility=Visibility.PUBLIC, now=now)
-        elif line.audience == MODERATORS:
-            log_append(game=game, kind=kind, text=text, visibility=Visibility.MODERATORS, now=now)
-        else:
-            members = _readers(line.audience, players, groups or {})
-            if members:
-                log_append(
-                    game=game,
-                    kind=kind,
-                    text=text,
-                    visibility=Visibility.PLAYERS,
-                    now=now,
-                    recipients=members,
-                )
+        visibility = OPEN_VISIBILITY.get(line.audience)
+        if visibility is not None:
+            log_append(game=game, kind=line.kind, text=text, visibility=visibility, now=now)
+            continue
+        members = _readers(line.audience, players, groups or {})
+        if members:
+            log_append(
+                game=game,
+                kind=line.kind,
+                text=text,
+                visibility=Visibility.PLAYERS,
+                now=now,
+                recipients=members,
+            )
 
 
 def _readers(
@@ -58,7 +60,7 @@ def private_line(*, game: Game, player: Player, line: Line, players: Sequence[Pl
     names = {p.pk: p.name for p in players}
     log_append(
         game=game,
-        kind=f"hp_{line.reason.code}",
+        kind=line.kind,
         text=line.reason.render(names),
         visibility=Visibility.PLAYERS,
         now=now,
