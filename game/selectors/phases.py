@@ -107,6 +107,7 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
     names = {p.pk: p.name for p in players}
     living = [Choice(p.pk, p.name) for p in players if p.alive]
     open_now = phase.ended_at is None and game.status == GameStatus.RUNNING
+    night = phase.code == NIGHT
     me = viewer.player
     state = {
         "code": phase.code,
@@ -134,10 +135,10 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
         }
     actions = (
         list(NightAction.objects.filter(game=game, night=phase.number).order_by("submitted_at"))
-        if phase.code == NIGHT
+        if night
         else []
     )
-    if open_now and phase.code == NIGHT and me is not None and can_take_night_actions(viewer):
+    if open_now and night and me is not None and can_take_night_actions(viewer):
         cards = [
             _night_card(spec, me, actions, living, names)
             for card in game.rules.active_roles(me.role, me.state)
@@ -158,12 +159,12 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
         )
         for a in actions
     ]
-    if phase.code == NIGHT and can_see_mafia_picks(viewer):
+    if night and can_see_mafia_picks(viewer):
         state["mafia_picks"] = [r for r in rows if r.action == "kill"]
     if can_see_night_actions(viewer):
         state["night_actions"] = rows
         state["seed"] = game.random_seed
-        if open_now and phase.code == NIGHT:
+        if open_now and night:
             state["dawn"] = _dawn_preview(game, phase.number, names)
     return PhaseState(**state)
 
