@@ -44,6 +44,18 @@ class Action:
 
 
 @dataclass(frozen=True)
+class NightWords:
+    """What the night page and the results page say, each text citing the rule set's own
+    rulings in parentheses (the pages link them); plain words that cite none by default."""
+
+    all_in: str = "The night ends as soon as every night action is in."
+    change: str = "You may change it until the night ends; no choice counts as no one."
+    vote: str = "Vote for a player or no one."
+    no_vote_today: str = "No voting will occur today."
+    no_result: str = "No result yet: each dawn after a night you acted on someone brings one."
+
+
+@dataclass(frozen=True)
 class Pages:
     """Everything of a rule set's pages that is not a rule.
 
@@ -53,6 +65,7 @@ class Pages:
     when they may open it (HP's round); `dashboard`: the moderators' dashboard's sections, in
     order (each `game/mod/_<section>.html`; the first is the moderator's next step after
     making the game); `setup_actions`: the buttons of its set-up before the start;
+    `night`: the night page's and the results page's words (`NightWords`);
     `boards_help`: the boards page's words on who reads which board; `boards_links`: the
     boards page's links to the forum's day (each needing a permission of the forums,
     `forums/access.py`); `counts_help`: the words
@@ -69,6 +82,7 @@ class Pages:
     home: Link | None = None
     dashboard: tuple[str, ...] = ()
     setup_actions: tuple[Action, ...] = ()
+    night: NightWords = NightWords()
     boards_help: str = ""
     boards_links: tuple[Link, ...] = ()
     counts_help: str = ""
@@ -161,6 +175,9 @@ PHASE_SETTINGS = (
 FORUMS_RULING = "R51"
 """Who reads and posts on which board is one table for every game's forums (R51): every rule
 set's pages may cite it."""
+PHASE_ENGINE_RULINGS = ("C1", "C8")
+"""The phase engine's phases and deadlines (C1) and its seeded draws (C8): the settings and the
+dashboard of every rule set on it cite them."""
 
 OVERVIEW = Link("game_detail", "Overview")
 MY_ROLE = Link("role_card", "My role", may="hold_role_card")
@@ -223,15 +240,18 @@ NIGHT_AND_DAY = Pages(
     setup_actions=(DEAL_ROLES, start("The first phase")),
     boards_help="Town Square is for the living, the Graveyard for the dead, and the Mafia Den "
     "for the mafia and whoever they add (R51). The moderators read every board.",
-    boards_links=(
-        Link("forums:forum_day", "Vote count and activity", may="read_forum_day"),
-        Link("forums:will", "Your last will", may="write_will"),
-    ),
     counts_help="Everyone not given a role by these counts is a plain villager.",
-    settings=(*PHASE_SETTINGS, *FORUM_PLAY_SETTINGS),
+    settings=PHASE_SETTINGS,
     clock=PHASE_CLOCK,
-    more=EVERY_GAME | DEALT_BY_COUNTS | PHASES | FORUM_DAY | DEN | {"player_results"},
+    more=EVERY_GAME | DEALT_BY_COUNTS | PHASES | DEN | {"player_results"},
 )
 """The pages of a night-and-day game on the phase engine (the classic set's, the party's of
-the tests): its night and its day vote, its results, the forum's day; a rule set takes them
-with its own rulings (`dataclasses.replace(NIGHT_AND_DAY, cites=...)`)."""
+the tests): its night and its day vote, its results; a rule set takes them with its own words
+and rulings (`dataclasses.replace(NIGHT_AND_DAY, night=..., cites=...)`)."""
+
+# A night-and-day day played in the forum's threads (docs/forum-play.md): its settings, the vote
+# count and the wills, linked from the boards page.
+FORUM_DAY_LINKS = (
+    Link("forums:forum_day", "Vote count and activity", may="read_forum_day"),
+    Link("forums:will", "Your last will", may="write_will"),
+)

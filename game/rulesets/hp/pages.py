@@ -18,6 +18,7 @@ from game.rulesets.pages import (
     MY_ROLE,
     OVERVIEW,
     PHASE_CLOCK,
+    PHASE_ENGINE_RULINGS,
     PHASE_SETTINGS,
     PLAYERS,
     RULES,
@@ -53,5 +54,5 @@ PAGES = Pages(
     settings=PHASE_SETTINGS,
     clock=PHASE_CLOCK,
     more=EVERY_GAME | DEALT_BY_COUNTS | {"hp_choose", "mod_phase_end", "mod_night_override"},
-    cites=("H", "C1", "C8", "C10", FORUMS_RULING),
+    cites=("H", *PHASE_ENGINE_RULINGS, "C10", FORUMS_RULING),
 )
