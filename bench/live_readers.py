@@ -36,6 +36,7 @@ class Reader:
         self.tls = ssl.create_default_context(cafile=cert)
         self.pages = [Page(cookie, path) for cookie, path in pages]
         self.refused = 0
+        self.reconnects = 0
 
     async def _open(self, page: Page, gate: asyncio.Semaphore) -> None:
         while True:
@@ -56,9 +57,15 @@ class Reader:
             await asyncio.sleep(wait or random.uniform(1, 8))  # noqa: S311
 
     async def _follow(self, page: Page) -> None:
+        """As EventSource: when the server ends the stream, reconnect after a while with the
+        last event id (the task is cancelled when the benchmark drops the stream itself)."""
         stream = page.stream
         await stream.follow(on_event=lambda kind: page.events.append((kind, time.time())))
         page.last_id = stream.last_id or page.last_id
+        page.stream = None
+        self.reconnects += 1
+        await asyncio.sleep(random.uniform(1, 8))  # noqa: S311
+        await self._open(page, asyncio.Semaphore(1))
 
     async def open_all(self, at_once: int = OPEN_AT_ONCE) -> dict:
         started = time.perf_counter()
@@ -70,9 +77,10 @@ class Reader:
     async def storm(self) -> dict:
         """Every stream dropped at once and reopened at once (Last-Event-ID)."""
         for page in self.pages:
-            page.last_id = page.stream.last_id or page.last_id
+            if page.stream is not None:
+                page.last_id = page.stream.last_id or page.last_id
+                page.stream.close()
             page.task.cancel()
-            page.stream.close()
         return await self.open_all(at_once=len(self.pages))
 
     async def wait_for(self, kind: str, before: list[int], timeout: float) -> dict:
@@ -90,8 +98,10 @@ class Reader:
                 missed += 1
         return {"times": times, "missed": missed}
 
-    def dropped(self) -> int:
-        return sum(page.task is None or page.task.done() for page in self.pages)
+    def dropped(self) -> dict:
+        """Streams not open now, and how many times the server ended one (reconnected)."""
+        closed = sum(page.stream is None or page.stream.ended for page in self.pages)
+        return {"closed": closed, "reconnects": self.reconnects}
 
 
 async def _serve(conn, reader: Reader) -> None:

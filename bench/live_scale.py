@@ -185,7 +185,8 @@ def restart(stack: Stack, readers: Readers, setup: dict, cert: str) -> dict:
         "restart_unstale": unstale,
         "restart_lost": lost,
         "restart_p99": delays and sorted(delays)[int(0.99 * (len(delays) - 1))],
-        "dropped": sum(readers.ask("dropped")),
+        "dropped": sum(d["closed"] for d in readers.ask("dropped")),
+        "reconnects": sum(d["reconnects"] for d in readers.ask("dropped")),
     }
 
 
@@ -218,7 +219,8 @@ def print_table(results: dict[int, dict], loads: list[str]) -> None:
         ("restart: streams never told", lambda f: f"{f['restart_unstale']}"),
         ("restart: next post p99 (ms)", lambda f: f"{f['restart_p99'] or 0:.0f}"),
         ("restart: next post lost", lambda f: f"{f['restart_lost']}"),
-        ("streams dropped at the end", lambda f: f"{f['dropped']}"),
+        ("streams not open at the end", lambda f: f"{f['dropped']}"),
+        ("streams the server ended (reconnected)", lambda f: f"{f['reconnects']}"),
     ]
     for label, cell in rows:
         print(f"  {label:34}" + "".join(f"{cell(results[n]):>12}" for n in results))
@@ -227,6 +229,7 @@ def print_table(results: dict[int, dict], loads: list[str]) -> None:
 def main() -> None:
     raise_file_limit()
     stack = Stack(DATABASE_URL, CACHE_URL)
+    stack.start_redis()
     setup = prepare(stack, max(SIZES) // PAGES_PER_USER + 1)
     results, loads = {}, []
     try:

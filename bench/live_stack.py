@@ -45,7 +45,8 @@ class Stack:
         self.processes: dict[str, subprocess.Popen] = {}
 
     def start(self) -> None:
-        self.start_redis()
+        if self.redis is None or self.redis.poll() is not None:
+            self.start_redis()
         subprocess.run(
             ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
              "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
@@ -143,4 +144,7 @@ class Stack:
                 process.kill()
         if self.redis and self.redis.poll() is None:
             self.stop_redis()
-        shutil.rmtree(self.work, ignore_errors=True)
+        if os.environ.get("BENCH_KEEP_LOGS"):
+            print(f"  the servers' logs: {self.work}")
+        else:
+            shutil.rmtree(self.work, ignore_errors=True)

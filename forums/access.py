@@ -25,7 +25,7 @@ from forums.models import (
     Thread,
 )
 from game.models import Game, GameStatus, Player
-from game.permissions import Viewer, can_view_game, require, viewer_for
+from game.permissions import Viewer, can_view_game, require, require_page_served, viewer_for
 from game.rulesets.groups import candidate_of, groups_of
 
 
@@ -128,6 +128,12 @@ def group_listed(fv: ForumViewer, board: DeclaredBoard) -> bool:
 
 def can_read(fv: ForumViewer, board: Board | str) -> bool:
     return board_access(fv, _key(board)) >= Access.READ
+
+
+def can_read_forum_day(fv: ForumViewer) -> bool:
+    """The forum's day (the vote count, the activity), in a game whose day may be played in the
+    threads (`DaySpec.in_threads`), is for whoever reads Town Square."""
+    return fv.game.rules.day.in_threads and can_read(fv, BoardKind.TOWN_SQUARE)
 
 
 def can_post(fv: ForumViewer, board: Board | str) -> bool:
@@ -267,6 +273,7 @@ def forum_game_for(user, game_id: int) -> ForumViewer:
     game = Game.objects.filter(pk=game_id).first()
     if game is None:
         raise Http404("No such game.")
+    require_page_served(game)
     fv = forum_viewer_for(user, game)
     require(can_view_game(fv.viewer))
     return fv

@@ -38,6 +38,7 @@ QUEUE_LIMIT = 500
 HEARTBEAT_SECONDS = 15
 START_TIMEOUT_SECONDS = 3
 RETRY_SECONDS = (0.5, 5.0)
+BACK_ATTEMPTS = 5
 
 
 _checks = ThreadPoolExecutor(CONCURRENT_CHECKS, thread_name_prefix="live-check")
@@ -190,15 +191,23 @@ class Hub:
         self.was_down = False
         streams = self._all()
         topics = tuple(sorted({t for s in streams for t in s.topics}))
-        try:
-            positions, _, _ = await self.source.catch_up(topics, None, None)
-        except Exception:
-            logger.warning("live: could not read positions after the break", exc_info=True)
-            for subscription in streams:
-                subscription.end()
-            return
+        positions = await self._positions(topics)
         for subscription in streams:
-            subscription.deliver(Notice("back", positions))
+            if positions is None:
+                subscription.end()
+            else:
+                subscription.deliver(Notice("back", positions))
+
+    async def _positions(self, topics: tuple[str, ...]) -> dict | None:
+        """The topics' newest numbers, read again a few times while the store settles."""
+        for attempt in range(BACK_ATTEMPTS):
+            try:
+                positions, _, _ = await self.source.catch_up(topics, None, None)
+                return positions
+            except Exception:
+                logger.warning("live: positions unreadable after the break", exc_info=True)
+                await asyncio.sleep(random.uniform(0.2, 0.5) * 2**attempt)  # noqa: S311
+        return None
 
     async def _beat(self) -> None:
         while True:

@@ -73,9 +73,10 @@ def pick(
 class RedisSource:
     def __init__(self, url: str) -> None:
         self.keys = keys_for(url)
-        # A few connections for the whole process, whatever its streams (a stream waits for one).
+        # A few connections for the whole process, whatever its streams: a stream that opens
+        # waits for one (in a storm, for a while) rather than being refused.
         pool = aioredis.BlockingConnectionPool.from_url(
-            url, socket_connect_timeout=CONNECT_TIMEOUT_SECONDS, max_connections=8, timeout=5
+            url, socket_connect_timeout=CONNECT_TIMEOUT_SECONDS, max_connections=16, timeout=30
         )
         self.client = aioredis.Redis(connection_pool=pool)
         self.catch_up_script = self.client.register_script(_CATCH_UP)

@@ -51,6 +51,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "game.templatetags",
             "game.management",
             "game.accounts",
+            "game.middleware",
             "forums.selectors",
             "forums.views",
             "forums.api",

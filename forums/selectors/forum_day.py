@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from django.http import Http404
 
-from forums.access import ForumViewer, can_read
+from forums.access import ForumViewer, can_read_forum_day
 from forums.models import BoardKind, Post, PostKind
 from game.models import GamePhase, GameStatus
 from game.rulesets.phases import DAY
@@ -33,7 +33,7 @@ def forum_day_page(fv: ForumViewer, now: dt.datetime) -> ForumDayPage:
     """Who reads Town Square reads the count and the activity, in a game whose day may be
     played in the threads (`DaySpec.in_threads`); others get 404."""
     game = fv.game
-    if not game.rules.day.in_threads or not can_read(fv, BoardKind.TOWN_SQUARE):
+    if not can_read_forum_day(fv):
         raise Http404("No such page.")
     days = list(
         GamePhase.objects.filter(game=game, code=DAY)

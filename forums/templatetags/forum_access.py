@@ -10,6 +10,8 @@ register = template.Library()
 CHECKS = {
     "add_to_den": access.can_add_to_den,
     "moderate_posts": access.can_moderate_posts,
+    "read_forum_day": access.can_read_forum_day,
+    "write_will": access.can_write_will,
 }
 
 

@@ -7,7 +7,14 @@ from typing import Any
 from ninja import Router, Schema, Status
 
 from game.api.core import now
-from game.permissions import can_host_chiang_mai, game_for, moderated_game_for, require
+from game.permissions import (
+    can_host_chiang_mai,
+    can_see_table,
+    can_tap_at_table,
+    game_for,
+    moderated_game_for,
+    require,
+)
 from game.rulesets.chiang_mai.deck import default_deck
 from game.rulesets.chiang_mai.script import CALL_SECONDS
 from game.selectors.chiang_mai import table_view
@@ -133,7 +140,7 @@ def chiang_mai_table_op(request, game_id: int):
     called, the thumbs if you were an active Policeman that night (M4). The host also reads the
     script's call and who wakes, the Hunter to shoot, the ballots, the log and the flags."""
     game, viewer = game_for(request.user, game_id)
-    require(game.ruleset == "chiang_mai" and game.status != "signup")
+    require(can_see_table(viewer))
     return _out(table_view(viewer))
 
 
@@ -188,7 +195,7 @@ def chiang_mai_enter_op(request, game_id: int, payload: EntryIn):
     (code farewell, discussion, speech or defence; player); `ballot` (voter, split: player id to
     votes, one vote per card, M7; in a runoff all on the tied, M8); `tally` (closes the vote)."""
     game, viewer = game_for(request.user, game_id)
-    require(game.ruleset == "chiang_mai")
+    require(can_tap_at_table(viewer))
     entry = payload.dict(exclude_none=True)
     if can_host_chiang_mai(viewer):
         chiang_mai_enter(game_id=game_id, by=request.user, entries=[entry], now=now())

@@ -89,12 +89,17 @@ class GameCreateForm(forms.Form):
     def general_fields(self) -> list[forms.BoundField]:
         return [f for f in self if f.name not in self.NIGHT_AND_DAY_FIELDS]
 
-    def night_and_day_fields(self) -> list[forms.BoundField]:
+    def phase_fields(self) -> list[forms.BoundField]:
         return [self[name] for name in self.NIGHT_AND_DAY_FIELDS]
 
-    @staticmethod
-    def night_and_day_rulesets() -> str:
-        return " ".join(code for code, rules in registry.RULESETS.items() if rules.night_and_day)
+    @classmethod
+    def phase_rulesets(cls) -> str:
+        """The rule sets whose games have these settings (`Ruleset.pages.settings`)."""
+        return " ".join(
+            code
+            for code, rules in registry.RULESETS.items()
+            if set(cls.NIGHT_AND_DAY_FIELDS) <= set(rules.pages.settings)
+        )
 
 
 NIGHT_AND_DAY_SETTINGS = (
@@ -104,9 +109,6 @@ NIGHT_AND_DAY_SETTINGS = (
     "action_reminder_minutes",
     *FORUM_PLAY_SETTINGS,
 )
-
-# The live-action rulings these settings bend (R50 secret ballots, R18, R20) have no part in a
-# night-and-day game, whose votes are public (C5).
 LIVE_ACTION_SETTINGS = ("secret_ballots", "serial_killer_kills_count", "answers_without_review")
 
 
@@ -121,11 +123,12 @@ class GameSettingsForm(forms.ModelForm):
         ]
 
     def __init__(self, *args, **kwargs) -> None:
+        """Only the settings the game's rule set has (`Ruleset.pages.settings`): the
+        live-action rulings R50, R18 and R20 have no part in a night-and-day game, whose votes
+        are public (C5), nor the phase engine's in a live-action one."""
         super().__init__(*args, **kwargs)
-        unused = (
-            LIVE_ACTION_SETTINGS if self.instance.rules.night_and_day else NIGHT_AND_DAY_SETTINGS
-        )
-        for name in unused:
+        declared = self.instance.rules.pages.settings
+        for name in [name for name in self.fields if name not in declared]:
             del self.fields[name]
 
 

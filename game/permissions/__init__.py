@@ -14,13 +14,24 @@ from game.permissions.actions import (
     can_take_night_actions,
     can_use_items,
 )
+from game.permissions.by_name import PERMISSIONS, may
 from game.permissions.guests import GUEST_REFUSAL, can_join_games, is_guest
 from game.permissions.hp_and_chiang_mai import (
     can_host_chiang_mai,
     can_see_cards_of,
     can_see_hp_of,
+    can_see_table,
     can_see_thumbs,
     can_take_hp_turn,
+    can_tap_at_table,
+)
+from game.permissions.pages import (
+    can_act_tonight,
+    can_hold_cards,
+    can_hold_role_card,
+    can_moderate_play,
+    can_see_game_over,
+    can_see_play,
 )
 from game.permissions.secrets import (
     NOT_ALLOWED,
@@ -44,8 +55,12 @@ from game.permissions.viewers import (
     can_moderate,
     can_view_game,
     game_for,
+    game_pages,
     moderated_game_for,
+    page_opened,
     require,
+    require_page_served,
+    serves,
     viewer_for,
     voter_for,
 )
@@ -60,7 +75,18 @@ from game.permissions.votes import (
 __all__ = [
     "GUEST_REFUSAL",
     "NOT_ALLOWED",
+    "PERMISSIONS",
     "Viewer",
+    "can_act_tonight",
+    "can_hold_cards",
+    "can_hold_role_card",
+    "can_moderate_play",
+    "can_see_game_over",
+    "can_see_play",
+    "game_pages",
+    "page_opened",
+    "require_page_served",
+    "serves",
     "can_act_in_game",
     "can_go_desperado",
     "can_join_games",
@@ -81,7 +107,9 @@ __all__ = [
     "can_see_photos",
     "can_see_role_of",
     "can_see_setup",
+    "can_see_table",
     "can_see_thumbs",
+    "can_tap_at_table",
     "can_see_vote_notes",
     "can_sign_up",
     "can_stalk",
@@ -94,6 +122,7 @@ __all__ = [
     "game_for",
     "is_guest",
     "log_visibility_filter",
+    "may",
     "moderated_game_for",
     "require",
     "require_mafia",

@@ -17,6 +17,12 @@ def can_act_in_game(viewer: Viewer) -> bool:
     return viewer.player is not None and viewer.game.status == GameStatus.RUNNING
 
 
+def can_read_desperado_card(viewer: Viewer) -> bool:
+    """The desperado's part of their own card (R25): going desperado, the request, the day they
+    die; theirs alive or dead."""
+    return viewer.player is not None and viewer.player.role == DESPERADO.code
+
+
 def can_use_items(viewer: Viewer) -> bool:
     """Writing on and using a taser (R44): living players of a running game (the services then
     check the item and its holder)."""

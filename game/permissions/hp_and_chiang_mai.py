@@ -19,7 +19,22 @@ def can_take_hp_turn(viewer: Viewer) -> bool:
 
 def can_host_chiang_mai(viewer: Viewer) -> bool:
     """M12: the host of a Chiang Mai game sees everything and enters every tap."""
-    return viewer.is_moderator and viewer.game.ruleset == "chiang_mai"
+    return viewer.is_moderator and "chiang_mai_host" in viewer.game.rules.pages.served
+
+
+def can_see_table(viewer: Viewer) -> bool:
+    """M12: the table as the viewer may see it, once dealt, in a game played at a table (one
+    whose rule set has the table's shared screen)."""
+    return (
+        "chiang_mai_screen" in viewer.game.rules.pages.served
+        and viewer.game.status != GameStatus.SIGNUP
+    )
+
+
+def can_tap_at_table(viewer: Viewer) -> bool:
+    """M12: the host's taps and a phone's own, in a game played at a table (the services then
+    check who may enter what)."""
+    return "chiang_mai_tap" in viewer.game.rules.pages.served
 
 
 def can_see_cards_of(viewer: Viewer, player_id: int) -> bool:

@@ -1,13 +1,22 @@
 """The viewer of a game, and the gate every page and operation passes: who the user is in
-the game, and the one 404 for what they may not see or do (R51)."""
+the game, and the one 404 for what they may not see or do (R51), or for a page the game's rule
+set does not serve (`Ruleset.pages`).
+
+The page a request opens is recorded for the request (`page_opened`, by the middleware that
+sees its URL resolved), so that where views resolve the game (`game_for`, `voter_for`, and the
+forums' `forum_game_for`) a page the rule set does not serve answers as a missing game does."""
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import dataclass
 
 from django.http import Http404
 
 from game.models import Game, GameModerator, GameStatus, Player
+from game.rulesets.registry import RULESETS
+
+_page: ContextVar[str | None] = ContextVar("page", default=None)
 
 
 @dataclass(frozen=True)
@@ -59,10 +68,34 @@ def require(allowed: bool) -> None:
         raise Http404("No such page.")
 
 
+def page_opened(page: str | None) -> None:
+    """Record the page (its URL name) the current request opens; None for none."""
+    _page.set(page)
+
+
+def game_pages() -> frozenset[str]:
+    """Every page some rule set serves: the pages of a game."""
+    return frozenset().union(*(rules.pages.served for rules in RULESETS.values()))
+
+
+def serves(game: Game, page: str) -> bool:
+    """Whether `game` serves `page`: its rule set declares it, or it is no game's page."""
+    return page in game.rules.pages.served or page not in game_pages()
+
+
+def require_page_served(game: Game) -> None:
+    """The 404 of a page the game's rule set does not serve (a Chiang Mai game's vote page),
+    for the page the current request opens."""
+    page = _page.get()
+    if page is not None:
+        require(serves(game, page))
+
+
 def game_for(user, game_id: int) -> tuple[Game, Viewer]:
     game = Game.objects.filter(pk=game_id).first()
     if game is None:
         raise Http404("No such game.")
+    require_page_served(game)
     viewer = viewer_for(user, game)
     require(can_view_game(viewer))
     return game, viewer
@@ -92,6 +125,7 @@ def voter_for(user, game_id: int) -> Viewer:
         ["id", "ruleset", "status"],  # in the model's field order, as from_db reads them
         [game_id, player.game_ruleset, player.game_status],
     )
+    require_page_served(player.game)
     return Viewer(user=user, game=player.game, player=player, is_moderator=False)
 
 

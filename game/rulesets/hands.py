@@ -102,13 +102,23 @@ class Hands:
     player, which of them act (`active`), the role each card gives (`roles`, card to role; a
     card missing there is its own role), what a death does to a hand (`death`: the hand left)
     and the side a player is fixed to by the hand dealt (`side`; None: the side of the role
-    they hold, which may change, as a conscript's does, R16)."""
+    they hold, which may change, as a conscript's does, R16). `key` is where a player's state
+    keeps the hand (`HAND` unless the rule set keeps it under a name of its own)."""
 
     size: int = 1
     active: Cards = top_card
     roles: Mapping[str, str] = field(default_factory=dict, hash=False)
     death: Callable[[Sequence[str]], tuple[str, ...]] = die
     side: Side | None = None
+    key: str = HAND
+
+    def held(self, role: str, state: Mapping[str, Any] | None) -> tuple[str, ...]:
+        """A player's ordered hand: the cards their state keeps under `key`, else a hand of one
+        (their role), else none (before the deal)."""
+        cards = (state or {}).get(self.key)
+        if cards is not None and self.key != HAND:
+            return tuple(cards)
+        return hand_of(role, state)
 
     def role_of(self, card: str) -> str:
         return self.roles.get(card, card)

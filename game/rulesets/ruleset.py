@@ -15,6 +15,7 @@ from game.rulesets.announcements import Line
 from game.rulesets.days import DaySpec
 from game.rulesets.groups import PrivateGroup
 from game.rulesets.hands import Hands, StateField, hand_of, state_checked
+from game.rulesets.pages import Pages
 from game.rulesets.setup import RoleDeal, Setup, SetupError, counts_checked, deal_by_counts
 from game.rulesets.specs import (
     EXECUTED,
@@ -87,7 +88,9 @@ class Ruleset:
     ballot, who votes for whom, what ends the day, and the words and rulings of each refusal
     and outcome. `private_groups` are its
     groups with a board of their own (the Mafia Den, R51; HP's three groups, H1), in the order
-    the forums list them."""
+    the forums list them. `pages` are the pages its players and moderators use
+    (`pages.Pages`: the menu, the bottom bar, the overview's cards, the dashboard, the boards'
+    text, the rulings its pages cite); a game of it serves no other."""
 
     code: str
     name: str
@@ -116,6 +119,7 @@ class Ruleset:
     day: DaySpec = DaySpec()
     hands: Hands = Hands()
     private_groups: tuple[PrivateGroup, ...] = ()
+    pages: Pages = Pages()
 
     @cached_property
     def capacities(self) -> tuple[CapacitySpec, ...]:
@@ -178,7 +182,7 @@ class Ruleset:
     def active_roles(self, role: str, state: Mapping[str, Any] | None) -> tuple[str, ...]:
         """The roles of the cards of a player's hand that act now (`hands.active`: the top one
         by default)."""
-        return self.hands.active_roles(hand_of(role, state))
+        return self.hands.active_roles(self.hands.held(role, state))
 
     def side_of(self, role: str, state: Mapping[str, Any] | None) -> str:
         """A player's side: the one their hand's deal fixed (`hands.side`, M3), else their

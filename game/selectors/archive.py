@@ -18,6 +18,7 @@ from game.permissions import (
     can_see_setup,
 )
 from game.rulesets.base import EXECUTED, KILLED
+from game.rulesets.phases import NIGHT
 from game.rulesets.ruleset import Ruleset
 from game.selectors.rulings import rulings_of
 
@@ -80,13 +81,22 @@ def _live_action_settings(game: Game) -> list[Setting]:
     ]
 
 
+# The rows of the rules page's settings, each shown where the rule set has its setting
+# (`Ruleset.pages.settings`).
+SETTING_ROWS = (
+    ("night_end_time", _phase_settings),
+    ("secret_ballots", _live_action_settings),
+)
+
+
 def rules_page(viewer: Viewer) -> RulesPage:
     game = viewer.game
     rules = game.rules
+    declared = rules.pages.settings
     settings = [
         Setting("Rule set", rules.name),
         Setting("Time zone", game.time_zone),
-        *(_phase_settings(game) if rules.night_and_day else _live_action_settings(game)),
+        *(row for field, rows in SETTING_ROWS if field in declared for row in rows(game)),
     ]
     role_counts: list[tuple[str, int]] = []
     item_counts: list[tuple[str, int]] = []
@@ -123,7 +133,7 @@ def death_label(game: Game, player: Player) -> str:
     cause = {c.code: c for c in game.rules.death_causes}.get(player.death_cause)
     if cause == EXECUTED:
         return f"Executed at the end of day {player.death_day}"
-    if cause == KILLED and game.rules.night_and_day:
+    if cause == KILLED and NIGHT in {phase.code for phase in game.rules.phases}:
         return f"Killed during night {player.death_day}"
     if cause == KILLED:
         return f"Killed on day {player.death_day}"

@@ -180,8 +180,9 @@ def results_of(viewer: Viewer, player: Player) -> Results:
 
 
 def _night_results(viewer: Viewer, player: Player) -> list[NightResult]:
-    """A night-and-day game's dawn results (C4), newest first, with the chosen players' names."""
-    if not viewer.game.rules.night_and_day:
+    """The dawn results (C4) of a game whose roles act at night, newest first, with the chosen
+    players' names."""
+    if not viewer.game.rules.night_order:
         return []
     results = investigation_results(viewer, player)
     names = dict(

@@ -37,8 +37,10 @@ class TaserView:
 
 @dataclass(frozen=True)
 class RoleCardView:
-    """The viewer's card: their role in the game's rule set and the team it plays for (a
-    conscript's is the mafia, R39)."""
+    """The viewer's card: the role of the active card of their hand (`Ruleset.active_roles`:
+    the top card, as a Red Queen after the number card over it is lost, M2, M5), the roles of
+    their other active cards (`also`), and the team they play for (a conscript's is the mafia,
+    R39)."""
 
     player: Player
     role: RoleSpec | None
@@ -54,6 +56,7 @@ class RoleCardView:
     stalked_today: Player | None = None
     stalk_targets: list[Player] = field(default_factory=list)
     reveal_targets: list[Player] = field(default_factory=list)
+    also: list[RoleSpec] = field(default_factory=list)
 
 
 def poisoned_dies_on_day(game: Game, player: Player) -> int | None:
@@ -84,7 +87,12 @@ def role_card(viewer: Viewer) -> RoleCardView | None:
     if viewer.game.status == GameStatus.SIGNUP:
         return RoleCardView(player, None, "", None, [], [])
     rules = viewer.game.rules
-    role = rules.role(player.role) if rules.has_role(player.role) else None
+    active = [
+        rules.role(code)
+        for code in rules.active_roles(player.role, player.state)
+        if rules.has_role(code)
+    ]
+    role = active[0] if active else None
     team = (
         rules.team_label(rules.alignment_of(player.role, conscripted=player.conscripted))
         if role is not None
@@ -145,6 +153,7 @@ def role_card(viewer: Viewer) -> RoleCardView | None:
         stalked_today,
         stalk_targets,
         reveal_targets,
+        active[1:],
     )
 
 

@@ -7,9 +7,9 @@ from functools import cache
 
 from django.conf import settings
 
+from game.rulesets.registry import RULESETS
+
 RULINGS_FILE = settings.BASE_DIR / "docs" / "rulings.md"
-# Which family of rulings each rule set cites (docs/rulings.md, "Families").
-FAMILIES = {"live_action": "R", "classic": "C"}
 FAMILY_NAMES = {
     "R": "Live action (seed 001)",
     "C": "Classic night and day, and its bot protocol (seed 002)",
@@ -38,12 +38,16 @@ def all_rulings() -> dict[str, str]:
     return {k: re.sub(r"[*`]", "", v) for k, v in found.items()}
 
 
+def _families(ruleset_code: str) -> tuple[str, ...]:
+    """The families of rulings a rule set's pages cite whole (`Ruleset.pages.cites`)."""
+    rules = RULESETS.get(ruleset_code)
+    return rules.pages.families if rules is not None else ()
+
+
 def rulings_of(ruleset_code: str) -> list[tuple[str, str]]:
-    """The rulings a rule set's pages cite: its family's, in order."""
-    family = FAMILIES.get(ruleset_code)
-    if family is None:
-        return []
-    return [(code, text) for code, text in all_rulings().items() if code[0] == family]
+    """The rulings a rule set's pages cite: its families', in order."""
+    families = _families(ruleset_code)
+    return [(code, text) for code, text in all_rulings().items() if code[0] in families]
 
 
 def rulings_by_family() -> list[tuple[str, str, list[tuple[str, str]]]]:
@@ -57,4 +61,4 @@ def rulings_by_family() -> list[tuple[str, str, list[tuple[str, str]]]]:
 
 def on_rules_page_of(ruleset_code: str, code: str) -> bool:
     """Whether a game of `ruleset_code` explains ruling `code` on its own rules page."""
-    return FAMILIES.get(ruleset_code) == code[:1]
+    return code[:1] in _families(ruleset_code)

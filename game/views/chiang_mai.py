@@ -28,16 +28,10 @@ from game.views.actions import run_and_redirect
 ENTRY_FIELDS = ("player", "actor", "target", "hunter", "voter")
 
 
-def _game(request: HttpRequest, game_id: int):
-    game, viewer = game_for(request.user, game_id)
-    require(game.ruleset == "chiang_mai")
-    return game, viewer
-
-
 @login_required
 def host(request: HttpRequest, game_id: int) -> HttpResponse:
     """The host's one screen (M12): what to say and tap next."""
-    game, viewer = _game(request, game_id)
+    game, viewer = game_for(request.user, game_id)
     require(can_host_chiang_mai(viewer))
     context = {"game": game, "viewer": viewer, "cards": CARD_NAMES}
     if game.status == "signup":
@@ -56,7 +50,7 @@ def host(request: HttpRequest, game_id: int) -> HttpResponse:
 @login_required
 def hand(request: HttpRequest, game_id: int) -> HttpResponse:
     """A player's phone (M12): their two cards, their call, their ballot."""
-    game, viewer = _game(request, game_id)
+    game, viewer = game_for(request.user, game_id)
     require(viewer.player is not None and game.status != "signup")
     view = table_view(viewer)
     mine = next(seat for seat in view["seats"] if seat.id == viewer.player.pk)
@@ -70,7 +64,7 @@ def hand(request: HttpRequest, game_id: int) -> HttpResponse:
 @login_required
 def screen(request: HttpRequest, game_id: int) -> HttpResponse:
     """The table's shared screen (M7): the timers and what was announced, nothing secret."""
-    game, viewer = _game(request, game_id)
+    game, viewer = game_for(request.user, game_id)
     require(game.status != "signup")
     view = table_view(viewer)
     return render(request, "game/chiang_mai/screen.html", {"game": game, "view": view})
@@ -115,7 +109,7 @@ def ballots_of(post: QueryDict) -> list[dict]:
 @require_POST
 def tap(request: HttpRequest, game_id: int) -> HttpResponse:
     """One tap of the host or of a player's phone (M12); a refusal shows on the page."""
-    game, viewer = _game(request, game_id)
+    game, viewer = game_for(request.user, game_id)
     now = timezone.now()
     if can_host_chiang_mai(viewer):
         to = "chiang_mai_host"
@@ -140,7 +134,7 @@ def tap(request: HttpRequest, game_id: int) -> HttpResponse:
 @require_POST
 def undo(request: HttpRequest, game_id: int) -> HttpResponse:
     """The host's undo of their last tap."""
-    game, viewer = _game(request, game_id)
+    game, viewer = game_for(request.user, game_id)
     require(can_host_chiang_mai(viewer))
     return run_and_redirect(
         request,
@@ -155,7 +149,7 @@ def undo(request: HttpRequest, game_id: int) -> HttpResponse:
 @require_POST
 def seat_add(request: HttpRequest, game_id: int) -> HttpResponse:
     """The host adds a player who has no phone (M12)."""
-    game, viewer = _game(request, game_id)
+    game, viewer = game_for(request.user, game_id)
     require(can_host_chiang_mai(viewer))
     name = request.POST.get("name", "")
     return run_and_redirect(
@@ -173,7 +167,7 @@ def seat_add(request: HttpRequest, game_id: int) -> HttpResponse:
 @require_POST
 def deal(request: HttpRequest, game_id: int) -> HttpResponse:
     """The host's deck, dealt (M1)."""
-    game, viewer = _game(request, game_id)
+    game, viewer = game_for(request.user, game_id)
     require(can_host_chiang_mai(viewer))
 
     def action():

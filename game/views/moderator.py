@@ -101,7 +101,7 @@ def dashboard(request: HttpRequest, game_id: int) -> HttpResponse:
 def _phase_context(viewer) -> dict:
     """A night-and-day game's phase, its night actions and dawn, and the override's form."""
     game = viewer.game
-    if not game.rules.night_and_day:
+    if "phase" not in game.rules.pages.dashboard:
         return {}
     phase = phase_state(viewer)
     choices = [Choice(p.pk, p.name) for p in game.players.filter(alive=True)]

@@ -19,7 +19,7 @@ def night(request: HttpRequest, game_id: int) -> HttpResponse:
     """The phase as the player sees it; at night, a form for each night action their active
     cards take (M12: two cards may act in one night), the first one's ids unsuffixed."""
     game, viewer = game_for(request.user, game_id)
-    require(viewer.player is not None and game.rules.night_and_day)
+    require(viewer.player is not None)
     state = phase_state(viewer)
     cards = []
     for index, card in enumerate(state.night_cards if state else []):
@@ -39,7 +39,6 @@ def night(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @game_post(is_player)
 def night_action(request: HttpRequest, game, viewer) -> HttpResponse:
-    require(game.rules.night_and_day)
     choices = [Choice(p.pk, p.name) for p in game.players.filter(alive=True)]
     return post_form(
         request,

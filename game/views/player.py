@@ -7,7 +7,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from game.errors import GameRuleError
 from game.forms.games import SignupForm
-from game.permissions import can_sign_up, can_withdraw_signup, game_for, require
+from game.permissions import can_sign_up, can_withdraw_signup, game_for, may, require
 from game.selectors import role_cards
 from game.selectors.games import game_state
 from game.selectors.log import log_for
@@ -21,8 +21,9 @@ from game.views.refusals import mark_refused, refusal_of
 @login_required
 def game_detail(request: HttpRequest, game_id: int) -> HttpResponse:
     game, viewer = game_for(request.user, game_id)
-    if game.ruleset == "hp":
-        return redirect("hp_game", game_id=game.pk)
+    home = game.rules.pages.home
+    if home is not None and may(viewer, home.may):
+        return redirect(home.page, game_id=game.pk)
     state = game_state(viewer)
     return render(
         request,

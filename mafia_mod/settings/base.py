@@ -57,6 +57,8 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "allauth.account.middleware.AccountMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # A game answers 404 for a page its rule set does not serve (game.rulesets.pages).
+    "game.middleware.GamePageMiddleware",
 ]
 
 # Request bodies (mafia_mod.body_limits): an upload (a sign-up photo) up to 10 MB, the same as

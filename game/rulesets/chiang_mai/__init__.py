@@ -15,6 +15,7 @@ from game.rulesets.chiang_mai.cards import HANDS, KILLERS, VILLAGE, VILLAGER
 from game.rulesets.chiang_mai.dawn import SHOT_DEAD
 from game.rulesets.chiang_mai.day import CHIANG_MAI_DAY
 from game.rulesets.chiang_mai.deck import MIN_PLAYERS
+from game.rulesets.chiang_mai.pages import PAGES
 from game.rulesets.chiang_mai.roles import ROLES
 from game.rulesets.chiang_mai.roles.doctor import DOSES
 from game.rulesets.hands import StateField
@@ -50,4 +51,5 @@ CHIANG_MAI = Ruleset(
         (VILLAGE, "The village wins: no Killer is left in the game (M9)."),
         (KILLERS, "The Killers win: no Jack is left in any hand (M9)."),
     ),
+    pages=PAGES,
 )

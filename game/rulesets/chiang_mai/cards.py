@@ -73,9 +73,11 @@ HANDS: Final = Hands(
     roles=ROLE_OF,
     death=lose_top_card,
     side=DealtWith(KINGS, KILLERS, VILLAGE),
+    key="cards",
 )
 """Two cards a player (M1), active as M2 says, each giving its role (M2); a death removes the
-top card (M5); a player dealt a King, in either position, is a Killer to the end (M3)."""
+top card (M5); a player dealt a King, in either position, is a Killer to the end (M3). The
+table keeps each hand in the player's state under "cards" (`table.Hand.as_state`)."""
 
 
 def card_is_active(card: str, position: int) -> bool:

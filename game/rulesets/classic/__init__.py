@@ -8,6 +8,7 @@ Its roles are one module each, listed in `roles`, each with its own night effect
 from game.rulesets.base import EXECUTED, KILLED, MAFIA, REMOVED, Phase
 from game.rulesets.classic import setup, win
 from game.rulesets.classic.day import CLASSIC_DAY
+from game.rulesets.classic.pages import PAGES
 from game.rulesets.classic.roles import ROLES, Role
 from game.rulesets.classic.roles.cop import VILLAGE
 from game.rulesets.groups import MAFIA_DEN
@@ -38,4 +39,5 @@ CLASSIC = Ruleset(
         (VILLAGE, "The village wins: no mafioso is left (C6)."),
         (MAFIA, "The mafia win: the village no longer outnumbers them (C6)."),
     ),
+    pages=PAGES,
 )

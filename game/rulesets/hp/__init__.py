@@ -11,6 +11,7 @@ from game.rulesets.hands import StateField
 from game.rulesets.hp import setup, win
 from game.rulesets.hp.groups import GROUPS
 from game.rulesets.hp.hp import HP_KEY
+from game.rulesets.hp.pages import PAGES
 from game.rulesets.hp.roles import ROLES, Role
 from game.rulesets.hp.roles.detective import VILLAGE
 from game.rulesets.hp.vote import HP_DAY
@@ -44,4 +45,5 @@ HP = Ruleset(
             "The Mafias have won. Since the ratio of alive mafias to others is 1:1, Mafias win.",
         ),
     ),
+    pages=PAGES,
 )

@@ -14,6 +14,7 @@ from game.rulesets.live_action.day import LIVE_ACTION_DAY
 from game.rulesets.live_action.facts import Alignment
 from game.rulesets.live_action.items import ITEMS
 from game.rulesets.live_action.offices import OFFICES
+from game.rulesets.live_action.pages import PAGES
 from game.rulesets.live_action.powers import POWERS, hitman, poison
 from game.rulesets.live_action.roles import (
     ROLES,
@@ -77,6 +78,7 @@ LIVE_ACTION = Ruleset(
     item_counts_for=setup_counts.item_counts_for,
     day=LIVE_ACTION_DAY,
     private_groups=(MAFIA_DEN,),
+    pages=PAGES,
 )
 
 # R19: from the truth, the Don, the priest, Manipulate the Press, then Frame, in this order

@@ -17,6 +17,7 @@ from dataclasses import replace
 from game.rulesets.base import EXECUTED, KILLED, MAFIA, REMOVED, Phase, PlayerStatus
 from game.rulesets.hands import DealtWith, Hands, every_card, lose_top_card
 from game.rulesets.live_action import LIVE_ACTION
+from game.rulesets.pages import FORUMS_RULING, NIGHT_AND_DAY, PHASE_ENGINE_RULINGS
 from game.rulesets.phases import DAY, NIGHT
 from game.rulesets.ruleset import Ruleset
 from tests.rulesets.party import alibi
@@ -44,6 +45,9 @@ PARTY = Ruleset(
     death_causes=(KILLED, EXECUTED, REMOVED),
     night_and_day=True,
     first_day=1,
+    # The phase engine's pages in their plain words: they cite the engine's phases and seeded
+    # draws (C1, C8) and the forums' table (R51), nothing of classic's.
+    pages=replace(NIGHT_AND_DAY, cites=(*PHASE_ENGINE_RULINGS, FORUMS_RULING)),
 )
 
 PAIRS = Hands(

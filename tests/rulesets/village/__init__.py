@@ -4,6 +4,7 @@ the live-action rules, and registered only while a test needs it (fixture `villa
 from collections.abc import Iterable
 
 from game.rulesets.base import EXECUTED, KILLED, MAFIA, REMOVED, Phase, PlayerStatus
+from game.rulesets.live_action import LIVE_ACTION
 from game.rulesets.live_action.day import LIVE_ACTION_DAY
 from game.rulesets.ruleset import Ruleset
 from tests.rulesets.village.roles import lookout, seer, villager, wolf
@@ -36,5 +37,6 @@ VILLAGE = Ruleset(
     winner=winner,
     phases=(Phase("day", "Day", end_steps=("execution",)),),
     death_causes=(KILLED, EXECUTED, REMOVED),
+    pages=LIVE_ACTION.pages,
     day=LIVE_ACTION_DAY,
 )
