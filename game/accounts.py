@@ -1,6 +1,9 @@
 from allauth.account.adapter import DefaultAccountAdapter
 from allauth.account.utils import filter_users_by_email
+from allauth.account.views import SignupView
+from allauth.core.exceptions import ImmediateHttpResponse
 from django.contrib.sites.shortcuts import get_current_site
+from django.db import IntegrityError, transaction
 
 from game.models import User
 
@@ -34,3 +37,13 @@ class AccountAdapter(DefaultAccountAdapter):
 
     def get_client_ip(self, request) -> str:
         return client_address(request)
+
+    def save_user(self, request, user, form, commit=True):
+        """Two sign-ups with one username at the same moment both pass the form's check; the
+        second write then breaks the unique key. That sign-up is answered as the form answers a
+        name already taken (the form, asked again, now finds it), never with a 500."""
+        try:
+            with transaction.atomic():
+                return super().save_user(request, user, form, commit)
+        except IntegrityError:
+            raise ImmediateHttpResponse(SignupView.as_view()(request)) from None

