@@ -127,9 +127,11 @@ class GameSettingsForm(forms.ModelForm):
         live-action rulings R50, R18 and R20 have no part in a night-and-day game, whose votes
         are public (C5), nor the phase engine's in a live-action one."""
         super().__init__(*args, **kwargs)
-        declared = self.instance.rules.pages.settings
-        for name in [name for name in self.fields if name not in declared]:
+        pages = self.instance.rules.pages
+        for name in [name for name in self.fields if name not in pages.settings]:
             del self.fields[name]
+        for field in self.fields.values():
+            field.help_text = pages.own_words(str(field.help_text))
 
 
 class SetupForm(forms.Form):

@@ -25,7 +25,7 @@ PHASE_END_STEPS = {
 # The steps of the night-and-day phases (C1-C6), and what starts with a phase.
 NIGHT_AND_DAY_STEPS = {
     "dawn": dawn.dawn,
-    "classic_day_vote": classic.day_vote,
+    "day_vote": classic.day_vote,
 }
 PHASE_OPENINGS = {(CLASSIC.code, DAY): classic.day_zero_greeting}
 # The follow-ups of a death a rule set may name (`Ruleset.death_hooks`): its own deadlines go,

@@ -1,5 +1,6 @@
-"""The classic rule set's effectful steps (C1-C8): the greeting of day 0 and the day vote's
-execution (its dawn is every night-and-day rule set's, services.nights.dawn). Registered by name in
+"""The effectful steps of the day on the phase engine (C1-C8): classic's greeting of day 0, and
+the day vote's end of every rule set whose day votes, in its day's words (the dawn is
+services.nights.dawn). Registered by name in
 services.hooks; they run inside the phase end's transaction with the game locked."""
 
 import datetime as dt
@@ -33,12 +34,13 @@ def day_zero_greeting(game: Game, phase: GamePhase, at: dt.datetime) -> None:
 
 
 def day_vote(game: Game, phase: GamePhase, at: dt.datetime) -> None:
-    """The day's end (C5, C6): no vote on day 0; otherwise the option with most votes wins, a
-    missing vote counting for no one, ties drawn from the game's seed; the result is stored and
-    announced, and the executed player dies (the win check follows as a death hook). An outcome
-    decided during the day (kept in the day's `GamePhase.state`, `DECIDED_OUTCOME`) replaces
-    the vote."""
-    if classic_day.voting_refusal(phase.number):
+    """The day's end of a rule set on the phase engine whose day has a vote (C5, C6), announced
+    in the words of its day (`DaySpec`): no vote on a day without one (classic's day 0);
+    otherwise the option with most votes wins, a missing vote counting for no one, ties drawn
+    from the game's seed; the result is stored and announced, and the executed player dies
+    (the win check follows as a death hook). An outcome decided during the day (kept in the
+    day's `GamePhase.state`, `DECIDED_OUTCOME`) replaces the vote."""
+    if game.rules.day.voting_refusal(phase.number):
         return
     decided = (phase.state or {}).get(DECIDED_OUTCOME)
     if decided is not None:
@@ -63,7 +65,7 @@ def day_vote(game: Game, phase: GamePhase, at: dt.datetime) -> None:
     log_append(
         game=game,
         kind="execution",
-        text=classic_day.execution_text(reveal),
+        text=game.rules.day.announcement(reveal),
         visibility=Visibility.PUBLIC,
         now=at,
     )
