@@ -237,6 +237,9 @@ def test_the_werewolves_win_the_village_through_the_api(village):
     end("night", 2)
     game.refresh_from_db()
     assert (game.status, game.winner) == (GameStatus.FINISHED, "mafia")
+    over = client_for(users["villager1"]).get(reverse("game_over", args=[game.pk]))
+    assert "The werewolves win." in over.content.decode()
+    assert foreign_words(over.content.decode()) == []
     log = [entry["text"] for entry in api(users["villager1"], f"{game.pk}/log").json()]
     assert "The werewolves win: they are as many as the villagers left." in "\n".join(log)
     assert_the_villages_words("\n".join(log))

@@ -8,21 +8,19 @@ import datetime as dt
 from collections.abc import Callable
 
 from django.db import transaction
-from django.utils import timezone
 
 from game.errors import ConflictError, GameRuleError
 from game.models import Day, DueEvent, Game, GamePhase, GameStatus, User, Visibility
 from game.rulesets.phases import (
-    DAY,
     PhaseClock,
     PhaseId,
     phase_end_after,
     phase_following,
 )
 from game.rulesets.registry import PHASE_END_EVENT
-from game.services.days.action_reminders import action_reminder_schedule
 from game.services.locking import lock_day_for_end, lock_game, uses_database_clock
-from game.services.log import log_append
+from game.services.log import local_text, log_append
+from game.services.nights.action_reminders import action_reminder_schedule
 
 PhaseStep = Callable[[Game, GamePhase, dt.datetime], None]
 MISSED_PHASE_ENDS = "missed_phase_ends"
@@ -51,10 +49,6 @@ def phase_key(game: Game, phase: PhaseId) -> str:
     return f"game:{game.pk}:{PHASE_END_EVENT}:{phase.code}:{phase.number}"
 
 
-def local_text(game: Game, moment: dt.datetime) -> str:
-    return timezone.localtime(moment, game.zone).strftime("%a %b %-d, %-I:%M %p %Z")
-
-
 def phase_begin(
     *, game: Game, phase: PhaseId, starts_at: dt.datetime, state: dict | None = None
 ) -> GamePhase:
@@ -78,7 +72,7 @@ def phase_begin(
         event=event,
         state=state or {},
     )
-    if phase.code == DAY:
+    if row.is_day:
         Day.objects.create(game=game, number=phase.number, started_at=starts_at, ends_at=ends_at)
     game.current_day = phase.number
     game.current_phase = phase.code
@@ -113,7 +107,7 @@ def process_phase_end(event: DueEvent, now: dt.datetime) -> None:
     ended_at = phase.ends_at
     phase.ended_at = ended_at
     phase.save(update_fields=["ended_at"])
-    if phase.code == DAY:
+    if phase.is_day:
         Day.objects.filter(game=game, number=phase.number).update(ended_at=ended_at)
     ident = PhaseId(phase.number, phase.code)
     log_append(
@@ -137,7 +131,7 @@ def phase_end_at_once(*, game: Game, phase: GamePhase, now: dt.datetime) -> None
     event = DueEvent.objects.select_for_update().get(pk=phase.event_id)
     phase.ends_at = now
     phase.save(update_fields=["ends_at"])
-    if phase.code == DAY:
+    if phase.is_day:
         Day.objects.filter(game=game, number=phase.number).update(ends_at=now)
     event.due_at = now
     event.save(update_fields=["due_at"])
@@ -191,7 +185,7 @@ def phase_end_now(
     the game: the votes in flight, which share that row, are recorded before it and counted;
     the next ones find the day over (as the live-action day's end, `day_end_now`)."""
     game = lock_game(game_id)
-    if not game.rules.night_and_day:
+    if game.rules.day_clock:
         raise GameRuleError("This game has days only: end the day instead.")
     phase = open_phase(game, code=code, number=number)
     day = Day.objects.filter(game=game, number=phase.number, ended_at__isnull=True).first()
