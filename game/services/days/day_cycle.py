@@ -228,7 +228,7 @@ def current_day_and_event(game: Game) -> tuple[Day, DueEvent]:
 def _refuse_phases(game: Game) -> None:
     """The day clock's actions are the live-action day's; a night-and-day game's phases end
     through the phase engine (services.nights.phases)."""
-    if game.rules.night_and_day:
+    if not game.rules.day_clock:
         raise GameRuleError(
             "This game is played in days and nights: end the phase from the phase panel, or "
             "change its end times in the settings."

@@ -13,7 +13,6 @@ from django.utils import timezone
 from game.errors import ConflictError, GameRuleError
 from game.models import Day, DueEvent, Game, GamePhase, GameStatus, User, Visibility
 from game.rulesets.phases import (
-    DAY,
     PhaseClock,
     PhaseId,
     phase_end_after,
@@ -78,7 +77,7 @@ def phase_begin(
         event=event,
         state=state or {},
     )
-    if phase.code == DAY:
+    if row.is_day:
         Day.objects.create(game=game, number=phase.number, started_at=starts_at, ends_at=ends_at)
     game.current_day = phase.number
     game.current_phase = phase.code
@@ -113,7 +112,7 @@ def process_phase_end(event: DueEvent, now: dt.datetime) -> None:
     ended_at = phase.ends_at
     phase.ended_at = ended_at
     phase.save(update_fields=["ended_at"])
-    if phase.code == DAY:
+    if phase.is_day:
         Day.objects.filter(game=game, number=phase.number).update(ended_at=ended_at)
     ident = PhaseId(phase.number, phase.code)
     log_append(
@@ -137,7 +136,7 @@ def phase_end_at_once(*, game: Game, phase: GamePhase, now: dt.datetime) -> None
     event = DueEvent.objects.select_for_update().get(pk=phase.event_id)
     phase.ends_at = now
     phase.save(update_fields=["ends_at"])
-    if phase.code == DAY:
+    if phase.is_day:
         Day.objects.filter(game=game, number=phase.number).update(ends_at=now)
     event.due_at = now
     event.save(update_fields=["due_at"])
@@ -191,7 +190,7 @@ def phase_end_now(
     the game: the votes in flight, which share that row, are recorded before it and counted;
     the next ones find the day over (as the live-action day's end, `day_end_now`)."""
     game = lock_game(game_id)
-    if not game.rules.night_and_day:
+    if game.rules.day_clock:
         raise GameRuleError("This game has days only: end the day instead.")
     phase = open_phase(game, code=code, number=number)
     day = Day.objects.filter(game=game, number=phase.number, ended_at__isnull=True).first()
