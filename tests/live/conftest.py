@@ -73,8 +73,15 @@ def serve(application) -> Iterator[str]:
     kept_max_age = database.get("CONN_MAX_AGE", 0)
     database["CONN_MAX_AGE"] = 0
     port = _free_port()
+    # At the end, streams still open (a test's, a browser page's) are cut after a second rather
+    # than awaited: they never end by themselves.
     config = uvicorn.Config(
-        application, host="127.0.0.1", port=port, lifespan="off", log_level="warning"
+        application,
+        host="127.0.0.1",
+        port=port,
+        lifespan="off",
+        log_level="warning",
+        timeout_graceful_shutdown=1,
     )
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
