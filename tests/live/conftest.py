@@ -30,9 +30,14 @@ def _worker_url(base: str) -> str:
 # Each worktree of the project has its own Redis database and port range (the range stops
 # before the ports of test_restart.py and test_outage.py, 8147 and 8148 by default).
 LIVE_TEST_REDIS_URL = _worker_url(os.environ.get("LIVE_TEST_REDIS_URL", "redis://127.0.0.1:6379/5"))
+# Each test worker (xdist) takes every n-th port of the range: two workers probing the same free
+# port at once would both try to serve on it.
+_WORKER = os.environ.get("PYTEST_XDIST_WORKER", "gw0")[2:]
+_WORKER_INDEX = int(_WORKER) if _WORKER.isdigit() else 0
 LIVE_TEST_PORTS = range(
-    int(os.environ.get("LIVE_TEST_PORT_FIRST", "8100")),
+    int(os.environ.get("LIVE_TEST_PORT_FIRST", "8100")) + _WORKER_INDEX,
     int(os.environ.get("LIVE_TEST_PORT_LAST", "8145")) + 1,
+    int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")),
 )
 
 # The browser tests' Playwright (sync API) runs an event loop; Django's check would refuse the ORM.
