@@ -21,6 +21,7 @@ from game.views import (
     player,
     profile,
     queue,
+    review,
     roles,
     votes,
 )
@@ -109,6 +110,8 @@ game_patterns = [
     path("night/choose/", night.night_action, name="night_action"),
     path("votes/", votes.tally, name="vote_tally"),
     path("over/", votes.game_over, name="game_over"),
+    path("review/", review.review, name="game_review"),
+    path("review/publish/", review.review_publish_view, name="game_review_publish"),
     path("rules/", archive.game_rules, name="game_rules"),
     path("deaths/", archive.deaths, name="deaths"),
     path("players/", archive.introductions, name="introductions"),

@@ -150,6 +150,13 @@ class Game(models.Model):
         "their prods wait until it ends. 0: no vacation notices.",
     )
 
+    review_public = models.BooleanField(
+        db_default=False,
+        default=False,
+        help_text="Once the game is over, open its review (every role, action, investigation and "
+        "vote) to every signed-in user, not only to its players and moderators.",
+    )
+
     setup = models.JSONField(
         default=dict,
         blank=True,
