@@ -9,7 +9,7 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ('forums', '0010_board_groups'),
-        ('game', '0017_forum_vacation_days'),
+        ('game', '0018_forum_vacation_days'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
