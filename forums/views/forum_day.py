@@ -10,13 +10,13 @@ from django.views.decorators.http import require_POST
 
 from forums.access import can_write_will, forum_game_for, replacement_of
 from forums.models import LastWill
-from forums.replaced_pages import replaced_page
 from forums.selectors.forum_day import forum_day_page
 from forums.selectors.vote_count_at import game_of_post, vote_count_at_post
 from forums.services.replacements import slot_replace
 from forums.services.wills import will_save
 from forums.views.boards import _int
 from forums.views.common import forbidden, run_and_redirect
+from forums.views.replaced import replaced_page
 from game.permissions import require
 from game.services.days.forum_day import vote_count_request
 from game.services.lobby.replacements import player_modkill
