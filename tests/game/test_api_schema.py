@@ -12,8 +12,8 @@ from ninja import Schema
 
 from game.models import Game
 from game.rulesets import registry
-from game.services.days.wins import game_finish
 from game.services.locking import lock_game
+from game.services.wins import game_finish
 from mafia_mod.api import api
 from tests.conftest import client_for
 from tests.factories import UserFactory, make_game, moderator_of, running_game, sign_up

@@ -29,4 +29,5 @@ def wilson(wins: int, games: int, z: float = Z95) -> Rate:
     z2 = z * z
     centre = (p + z2 / (2 * games)) / (1 + z2 / games)
     half = z * math.sqrt(p * (1 - p) / games + z2 / (4 * games * games)) / (1 + z2 / games)
-    return Rate(wins, games, max(0.0, centre - half), min(1.0, centre + half))
+    # The bounds hold the observed rate exactly, whatever the floating-point rounding.
+    return Rate(wins, games, max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))

@@ -6,8 +6,8 @@ from django.db import transaction
 from django.urls import reverse
 
 from game.models import Game
-from game.services.days.wins import game_finish
 from game.services.locking import lock_game
+from game.services.wins import game_finish
 from tests.conftest import client_for
 
 
