@@ -181,6 +181,8 @@ def test_a_role_outside_the_registry_is_refused_by_the_schema():
     [
         ("/api/v1/games", {"name": "n" * 101}),
         ("/api/v1/games", {"name": "   "}),
+        ("/api/v1/games", {"name": "\u0085"}),
+        ("/api/v1/games", {"name": " \ufeff\x1c"}),
         ("SIGNUP", {"introduction": "hi", "name": "n" * 61}),
     ],
 )
