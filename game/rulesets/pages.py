@@ -167,6 +167,7 @@ FORUM_PLAY_SETTINGS = (
     "last_wills",
     "phase_threads",
     "prod_hours",
+    "vacation_days",
 )
 # The phase engine's settings: when its phases end (C1) and the reminder before (C2, C5).
 PHASE_SETTINGS = (

@@ -149,6 +149,7 @@ READ_ONLY_PAGES = {
     "thread_poll",
     "post_history",
     "post_vote_count",
+    "replaced",
     "notification_list",
     "bell",
     "notification_open",

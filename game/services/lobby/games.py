@@ -23,6 +23,7 @@ FORUM_PLAY_SETTINGS = (
     "last_wills",
     "phase_threads",
     "prod_hours",
+    "vacation_days",
 )
 SETTING_FIELDS = (
     "name",
