@@ -136,6 +136,12 @@ def can_read_forum_day(fv: ForumViewer) -> bool:
     return fv.game.rules.day.in_threads and can_read(fv, BoardKind.TOWN_SQUARE)
 
 
+def can_read_vote_count_at(fv: ForumViewer, post: Post | None = None, *, thread=None) -> bool:
+    """The count as of a Town Square post, for whoever reads the forum's day (and the post)."""
+    thread = thread or post.thread
+    return thread.board.kind == BoardKind.TOWN_SQUARE and can_read_forum_day(fv)
+
+
 def can_post(fv: ForumViewer, board: Board | str) -> bool:
     return board_access(fv, _key(board)) == Access.POST
 
@@ -266,6 +272,14 @@ def can_use_messages(fv: ForumViewer) -> bool:
 
 def _key(board: Board | str) -> str:
     return board.key if isinstance(board, Board) else str(board)
+
+
+def game_of_post(post_id: int) -> int:
+    """The game of a post, or the same 404 as for a post that does not exist."""
+    rows = Post.objects.filter(pk=post_id).values_list("thread__board__game_id", flat=True)
+    game_id = rows.first()
+    require(game_id is not None)
+    return game_id
 
 
 def forum_game_for(user, game_id: int) -> ForumViewer:

@@ -10,6 +10,10 @@ from markdown_it import MarkdownIt
 
 _markdown = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
 _markdown.enable("strikethrough")
+# The app's own posts (vote counts, announcements) are written a line each: every line break
+# is kept, where a player's Markdown joins lines into paragraphs.
+_markdown_lines = MarkdownIt("commonmark", {"html": False, "breaks": True, "typographer": False})
+_markdown_lines.enable("strikethrough")
 
 ALLOWED_TAGS = {
     "p", "br", "strong", "em", "del", "s", "code", "pre", "blockquote", "ul", "ol", "li",
@@ -19,14 +23,15 @@ ALLOWED_ATTRIBUTES = {"a": {"href", "title"}, "ol": {"start"}}
 URL_SCHEMES = {"http", "https", "mailto"}
 
 
-def render_markdown(text: str, mentions: Iterable[str] = ()) -> str:
+def render_markdown(text: str, mentions: Iterable[str] = (), *, line_breaks: bool = False) -> str:
     """`mentions` are the player names mentioned in `text` (see `mentioned_names`): each
-    @Name, also one written in bold as @**Name**, shows as the highlighted name."""
+    @Name, also one written in bold as @**Name**, shows as the highlighted name.
+    `line_breaks`: every line break is kept (the app's own posts)."""
     names = sorted(mentions, key=len, reverse=True)
     if names:
         text = _unbold_mentions(text, names)
     cleaned = nh3.clean(
-        _markdown.render(text),
+        (_markdown_lines if line_breaks else _markdown).render(text),
         tags=ALLOWED_TAGS,
         attributes=ALLOWED_ATTRIBUTES,
         url_schemes=URL_SCHEMES,

@@ -29,6 +29,7 @@ urlpatterns = [
     path("posts/<int:post_id>/edit/", threads.post_edit, name="post_edit"),
     path("posts/<int:post_id>/delete/", threads.post_delete, name="post_delete"),
     path("posts/<int:post_id>/history/", threads.post_history, name="post_history"),
+    path("posts/<int:post_id>/vote-count/", forum_day.post_vote_count, name="post_vote_count"),
     path("notifications/", notifications.notification_list, name="notification_list"),
     path("notifications/bell/", notifications.bell, name="bell"),
     path("notifications/read/", notifications.notifications_read, name="notifications_read"),

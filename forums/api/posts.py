@@ -7,11 +7,18 @@ from ninja import Schema, Status
 from pydantic import Field, StrictBool
 
 from forums import services
-from forums.access import can_post, post_refusal, post_text_visible
+from forums.access import (
+    can_post,
+    forum_game_for,
+    game_of_post,
+    post_refusal,
+    post_text_visible,
+)
 from forums.api.base import _thread, router
 from forums.errors import ForbiddenError
 from forums.models import Post, PostVote
 from forums.selectors import boards as board_selectors
+from forums.selectors.vote_count_at import vote_count_at_post
 from forums.services.posts import BODY_MAX
 from game.api.core import Message, ReasonText, words
 from game.permissions import require
@@ -125,6 +132,21 @@ def post_delete_op(request, post_id: int, payload: PostDeleteIn):
         post_id=post_id, by=request.user, reason=payload.reason, now=timezone.now()
     )
     return _post_out(fv, post)
+
+
+class VoteCountAtOut(Schema):
+    post_id: int
+    day: int | None = Field(None, description="The day open at the post's moment, if any.")
+    vote_count: str = Field(description="The count as the app would have posted it then.")
+
+
+@router.get("/posts/{post_id}/vote-count", response=VoteCountAtOut, operation_id="post_vote_count")
+def post_vote_count_op(request, post_id: int):
+    """The vote count as of a Town Square post: the day's votes up to the post's moment, the
+    post's own vote included, among the players living then."""
+    fv = forum_game_for(request.user, game_of_post(post_id))
+    count = vote_count_at_post(fv, post_id)
+    return {"post_id": count.post_id, "day": count.day, "vote_count": count.vote_count}
 
 
 class PinIn(Schema):

@@ -54,7 +54,7 @@ def current_thread(game: Game) -> Thread | None:
     ).first()
     if found is not None:
         return found.thread
-    if game.phase_threads or not game.rules.night_and_day or not game.current_phase:
+    if game.phase_threads or game.rules.day_clock or not game.current_phase:
         return None
     return (
         Thread.objects.filter(

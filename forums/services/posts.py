@@ -69,7 +69,7 @@ def post_write(
         author_player=author_player,
         as_moderator=as_moderator,
         body=body,
-        body_html=render_markdown(body, names),
+        body_html=render_markdown(body, names, line_breaks=fv is None),
         created_at=now,
     )
     Thread.objects.filter(pk=thread.pk).update(

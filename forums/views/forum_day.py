@@ -8,9 +8,10 @@ from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_POST
 
-from forums.access import can_write_will, forum_game_for
+from forums.access import can_write_will, forum_game_for, game_of_post
 from forums.models import LastWill
 from forums.selectors.forum_day import forum_day_page
+from forums.selectors.vote_count_at import vote_count_at_post
 from forums.services.wills import will_save
 from forums.views.boards import _int
 from forums.views.common import forbidden, run_and_redirect
@@ -29,6 +30,18 @@ def forum_day(request: HttpRequest, game_id: int) -> HttpResponse:
         request,
         "forums/forum_day.html",
         {"game": fv.game, "viewer": fv.viewer, "fv": fv, "page": page, "living": living},
+    )
+
+
+@login_required
+def post_vote_count(request: HttpRequest, post_id: int) -> HttpResponse:
+    """The vote count as of one Town Square post (the "Count" button on each post)."""
+    fv = forum_game_for(request.user, game_of_post(post_id))
+    count = vote_count_at_post(fv, post_id)
+    return render(
+        request,
+        "forums/vote_count_at.html",
+        {"game": fv.game, "viewer": fv.viewer, "fv": fv, "count": count},
     )
 
 

@@ -144,6 +144,13 @@ class Game(models.Model):
         "this many hours is prodded (a notification); 0 for no prods.",
     )
 
+    review_public = models.BooleanField(
+        db_default=False,
+        default=False,
+        help_text="Once the game is over, open its review (every role, action, investigation and "
+        "vote) to every signed-in user, not only to its players and moderators.",
+    )
+
     setup = models.JSONField(
         default=dict,
         blank=True,

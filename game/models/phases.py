@@ -3,6 +3,8 @@
 from django.conf import settings
 from django.db import models
 
+from game.rulesets.phases import DAY, NIGHT
+
 
 class GamePhase(models.Model):
     """One phase of a night-and-day game (day 0, night 0, day 1, …, C1), from its start to its
@@ -39,6 +41,16 @@ class GamePhase(models.Model):
     @property
     def is_open(self) -> bool:
         return self.ended_at is None
+
+    @property
+    def is_day(self) -> bool:
+        """A day: it has its `Day` row, which the votes read (C1)."""
+        return self.code == DAY
+
+    @property
+    def is_night(self) -> bool:
+        """A night: the players with a night action choose it (C2)."""
+        return self.code == NIGHT
 
 
 class NightAction(models.Model):

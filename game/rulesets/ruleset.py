@@ -34,6 +34,11 @@ from game.rulesets.specs import (
     RoleSpec,
 )
 
+DAY_ONE = "day_one"
+FIRST_PHASE = "first_phase"
+"""The beginnings every rule set may name (`Ruleset.begins`): day 1 of the day clock, the
+first phase of the phase engine."""
+
 Deal = Callable[["Ruleset", Sequence[int], Setup, random.Random], RoleDeal]
 NextPhase = Callable[[str, int, Mapping[str, Any]], tuple[str, int, dict[str, Any]] | None]
 """A rule set's choice of the phase after phase (`code`, `number`) from the state its end
@@ -83,7 +88,8 @@ class Ruleset:
     order, the follow-ups of a death in its games (the services register one function per
     name; the win check, R17, last). `next_phase` chooses the phase after a phase from the
     game's state (a runoff among the tied, a repeated vote); without it the phases follow in
-    turn. `game_over` words the game's end in the rule set's own lines (HP's closing list, H9);
+    turn. `begins` names how a dealt game begins, where the default (`beginning`) does not
+    fit. `game_over` words the game's end in the rule set's own lines (HP's closing list, H9);
     without it the app says who won in `win_texts`. `day` is its day vote (`days.DaySpec`): the
     ballot, who votes for whom, what ends the day, and the words and rulings of each refusal
     and outcome. `private_groups` are its
@@ -105,6 +111,7 @@ class Ruleset:
     death_causes: tuple[DeathCauseSpec, ...] = (KILLED, EXECUTED, REMOVED)
     deal: Deal = fitting_deal
     night_and_day: bool = False
+    begins: str = ""
     first_day: int = 1
     counts_for: Callable[[int], Mapping[str, int]] | None = None
     item_counts_for: Callable[[int], Mapping[str, int]] | None = None
@@ -165,6 +172,7 @@ class Ruleset:
             "capacity": self.capacities,
             "kill method": self.kill_methods,
             "phase": self.phases,
+            "office": self.offices,
         }
         return {kind: {spec.code: spec for spec in specs} for kind, specs in kinds.items()}
 
@@ -224,6 +232,9 @@ class Ruleset:
     def has_power(self, code: str) -> bool:
         return code in self._by_code["power"]
 
+    def office(self, code: str) -> OfficeSpec:
+        return self._spec("office", code)
+
     def capacity(self, code: str) -> CapacitySpec:
         return self._spec("capacity", code)
 
@@ -232,6 +243,27 @@ class Ruleset:
 
     def phase(self, code: str) -> Phase:
         return self._spec("phase", code)
+
+    @property
+    def day_clock(self) -> bool:
+        """Its games run on the day clock, the phase engine's other mode (R1-R4: day after day,
+        each to its end time, the mafia's kill clock running, R18); a night-and-day rule set's
+        games play its `phases` in turn on the phase engine instead (C1)."""
+        return not self.night_and_day
+
+    @property
+    def seeded(self) -> bool:
+        """Its games draw from a seed fixed when they are created, so that a game can be
+        replayed draw by draw (C8): the phase engine's games."""
+        return self.night_and_day
+
+    @property
+    def beginning(self) -> str:
+        """How a game of it begins once dealt (`begins`, the name of a beginning the services
+        register): by default its first phase on the phase engine, or day 1 of the day clock."""
+        if self.begins:
+            return self.begins
+        return DAY_ONE if self.day_clock else FIRST_PHASE
 
     @property
     def end_of_day_causes(self) -> tuple[DeathCauseSpec, ...]:

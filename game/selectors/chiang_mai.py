@@ -25,7 +25,8 @@ from game.snapshots.chiang_mai import game_phases, seated_players, story_of
 
 @dataclass(frozen=True)
 class Seat:
-    """A player at the table as the viewer may see them; `cards` is empty when hidden."""
+    """A player at the table as the viewer may see them; `cards` is empty when hidden;
+    `cards_alike` when they are two of a kind, so that there is no order to choose."""
 
     id: int
     name: str
@@ -35,6 +36,7 @@ class Seat:
     killer: bool | None
     doses: int | None
     votes: int
+    cards_alike: bool = False
 
 
 def _seat(viewer: Viewer, story: Story, player: Player) -> Seat:
@@ -59,6 +61,7 @@ def _seat(viewer: Viewer, story: Story, player: Player) -> Seat:
         killer=hand.killer if visible else None,
         doses=hand.doses if viewer.is_moderator else None,
         votes=len(hand.cards),
+        cards_alike=visible and len(set(hand.cards)) == 1 and len(hand.cards) == 2,
     )
 
 

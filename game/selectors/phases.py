@@ -19,7 +19,7 @@ from game.permissions import (
     can_vote,
 )
 from game.rulesets.hands import hand_of
-from game.rulesets.phases import NIGHT, PhaseId
+from game.rulesets.phases import PhaseId
 from game.rulesets.reasons import rendered
 from game.snapshots.nights import dawn_preview
 
@@ -108,7 +108,7 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
     names = {p.pk: p.name for p in players}
     living = [Choice(p.pk, p.name) for p in players if p.alive]
     open_now = phase.ended_at is None and game.status == GameStatus.RUNNING
-    night = phase.code == NIGHT
+    night = phase.is_night
     me = viewer.player
     state = {
         "code": phase.code,

@@ -27,9 +27,10 @@ class DayVotes:
 
 
 def day_votes(game: Game, day: int, until: dt.datetime | None = None) -> DayVotes:
-    """Two queries whatever the game's size."""
-    players = list(Player.objects.filter(game=game).values_list("pk", "name", "alive"))
-    living = sorted(pk for pk, _, alive in players if alive)
+    """Two queries whatever the game's size. `until`: the votes and the living as they were
+    at that moment (a player who died since was living then)."""
+    players = list(Player.objects.filter(game=game).values_list("pk", "name", "alive", "died_at"))
+    living = sorted(pk for pk, _, alive, died in players if _living_at(alive, died, until))
     votes = Vote.objects.filter(game=game, day=day)
     if until is not None:
         votes = votes.filter(cast_at__lte=until)
@@ -48,8 +49,14 @@ def day_votes(game: Game, day: int, until: dt.datetime | None = None) -> DayVote
         living=living,
         ballots={v: t for v, t in ballots.items() if v in alive},
         changes=changes,
-        names={pk: name for pk, name, _ in players},
+        names={pk: name for pk, name, _, _ in players},
     )
+
+
+def _living_at(alive: bool, died_at: dt.datetime | None, until: dt.datetime | None) -> bool:
+    if alive or until is None:
+        return alive
+    return died_at is not None and died_at > until
 
 
 def vote_count_of(game: Game, phase: GamePhase, votes: DayVotes, now: dt.datetime) -> str:

@@ -227,7 +227,7 @@ def day_end_clock(
     """The mafia kill clock after day `last_ended` (default: the last ended) (R18), waiting for the
     reports still undecided (R52) once `deciding` is decided; None when no clock runs (a
     night-and-day game, a game over, no day ended yet)."""
-    if game.status != GameStatus.RUNNING or game.rules.night_and_day:
+    if game.status != GameStatus.RUNNING or not game.rules.day_clock:
         return None
     last_ended = last_ended or (
         Day.objects.filter(game=game, ended_at__isnull=False)

@@ -143,6 +143,7 @@ READ_ONLY_PAGES = {
     "search",
     "thread_poll",
     "post_history",
+    "post_vote_count",
     "notification_list",
     "bell",
     "notification_open",

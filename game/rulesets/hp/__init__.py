@@ -33,6 +33,7 @@ HP = Ruleset(
     death_causes=(KILLED, VOTED_OUT, REMOVED),
     deal=setup.deal,
     night_and_day=True,
+    begins="hp_rounds",
     first_day=1,
     counts_for=setup.counts_for,
     min_players=setup.MIN_PLAYERS,

@@ -23,7 +23,7 @@ from game.services.players import player_of, running_game_player
 
 
 def office_name(game: Game, office: str) -> str:
-    return next(o.name for o in game.rules.offices if o.code == office).lower()
+    return game.rules.office(office).name.lower()
 
 
 def office_holder(game: Game, office: str) -> Player | None:

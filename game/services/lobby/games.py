@@ -79,7 +79,7 @@ def game_create(
         raise GameRuleError(f"Bots play classic and HP games only (C10), not {rules.name} games.")
     defaults = {} if rules.counts_for else rules.default_setup().as_json()
     checked = _setup_changed(rules, defaults, setup or {})
-    seed = secrets.token_hex(16) if rules.night_and_day else ""
+    seed = secrets.token_hex(16) if rules.seeded else ""
     game = Game.objects.create(
         name=name,
         created_by=created_by,

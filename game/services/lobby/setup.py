@@ -3,13 +3,14 @@ its rule set. A role dealt in pairs (the Gay Knights, R26) is set with a partner
 
 import datetime as dt
 import random
+from collections.abc import Callable
 
 from django.db import transaction
 
 from game.errors import GameRuleError, NotFoundError
 from game.models import Game, GameStatus, Item, Player, User, Visibility
-from game.rulesets.hp import HP
 from game.rulesets.phases import draw_rng, first_phase
+from game.rulesets.ruleset import DAY_ONE, FIRST_PHASE
 from game.rulesets.setup import SetupError, deal_items
 from game.services.days.day_cycle import day_begin
 from game.services.hp.start import hp_game_begin
@@ -200,13 +201,24 @@ def game_start(*, game_id: int, by: User, now: dt.datetime) -> Game:
             visibility=Visibility.MAFIA,
             now=now,
         )
-    if game.rules.code == HP.code:
-        hp_game_begin(game=game, now=now)
-    elif game.rules.night_and_day:
-        phase_begin(game=game, phase=first_phase(game.rules), starts_at=now)
-    else:
-        day_begin(game=game, number=1, starts_at=now, now=now)
+    BEGINNINGS[game.rules.beginning](game=game, now=now)
     return game
+
+
+def _day_one(*, game: Game, now: dt.datetime) -> None:
+    day_begin(game=game, number=1, starts_at=now, now=now)
+
+
+def _first_phase(*, game: Game, now: dt.datetime) -> None:
+    phase_begin(game=game, phase=first_phase(game.rules), starts_at=now)
+
+
+# How a dealt game begins, by the name its rule set gives (`Ruleset.beginning`).
+BEGINNINGS: dict[str, Callable[..., None]] = {
+    DAY_ONE: _day_one,
+    FIRST_PHASE: _first_phase,
+    "hp_rounds": hp_game_begin,
+}
 
 
 def seats_assign(players: list[Player]) -> None:

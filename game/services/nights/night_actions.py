@@ -35,7 +35,7 @@ def night_action_submit(
     ends; `night`, when given, is the night the player saw, and a choice meant for a night that
     has ended is refused with 409. The action's declared restrictions refuse a choice."""
     game = lock_game(game_id)
-    if not game.rules.night_and_day:
+    if game.rules.day_clock:
         raise GameRuleError("This game has no nights.")
     if game.current_phase != NIGHT and night is None:
         phase = open_phase(game)

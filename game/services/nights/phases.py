@@ -8,21 +8,19 @@ import datetime as dt
 from collections.abc import Callable
 
 from django.db import transaction
-from django.utils import timezone
 
 from game.errors import ConflictError, GameRuleError
 from game.models import Day, DueEvent, Game, GamePhase, GameStatus, User, Visibility
 from game.rulesets.phases import (
-    DAY,
     PhaseClock,
     PhaseId,
     phase_end_after,
     phase_following,
 )
 from game.rulesets.registry import PHASE_END_EVENT
-from game.services.days.action_reminders import action_reminder_schedule
 from game.services.locking import lock_day_for_end, lock_game, uses_database_clock
-from game.services.log import log_append
+from game.services.log import local_text, log_append
+from game.services.nights.action_reminders import action_reminder_schedule
 
 PhaseStep = Callable[[Game, GamePhase, dt.datetime], None]
 MISSED_PHASE_ENDS = "missed_phase_ends"
@@ -54,10 +52,6 @@ def phase_clock(game: Game) -> PhaseClock:
 
 def phase_key(game: Game, phase: PhaseId) -> str:
     return f"game:{game.pk}:{PHASE_END_EVENT}:{phase.code}:{phase.number}"
-
-
-def local_text(game: Game, moment: dt.datetime) -> str:
-    return timezone.localtime(moment, game.zone).strftime("%a %b %-d, %-I:%M %p %Z")
 
 
 def phase_deadline(game: Game, phase: PhaseId, starts_at: dt.datetime) -> dt.datetime | None:
@@ -93,7 +87,7 @@ def phase_begin(
         event=event,
         state=state or {},
     )
-    if phase.code == DAY and ends_at is not None:
+    if row.is_day and ends_at is not None:
         Day.objects.create(game=game, number=phase.number, started_at=starts_at, ends_at=ends_at)
     game.current_day = phase.number
     game.current_phase = phase.code
@@ -136,7 +130,7 @@ def _phase_close(game: Game, phase: GamePhase) -> bool:
     ended_at = phase.ends_at
     phase.ended_at = ended_at
     phase.save(update_fields=["ended_at"])
-    if phase.code == DAY:
+    if phase.is_day:
         Day.objects.filter(game=game, number=phase.number).update(ended_at=ended_at)
     ident = PhaseId(phase.number, phase.code)
     spec = game.rules.phase(phase.code)
@@ -162,7 +156,7 @@ def _phase_cut(game: Game, phase: GamePhase, now: dt.datetime) -> None:
     event = DueEvent.objects.select_for_update().filter(pk=phase.event_id).first()
     phase.ends_at = now
     phase.save(update_fields=["ends_at"])
-    if phase.code == DAY:
+    if phase.is_day:
         Day.objects.filter(game=game, number=phase.number).update(ends_at=now)
     if event is not None:
         event.due_at = now
@@ -241,7 +235,7 @@ def phase_end_now(
     the game: the votes in flight, which share that row, are recorded before it and counted;
     the next ones find the day over (as the live-action day's end, `day_end_now`)."""
     game = lock_game(game_id)
-    if not game.rules.night_and_day:
+    if game.rules.day_clock:
         raise GameRuleError("This game has days only: end the day instead.")
     phase = open_phase(game, code=code, number=number)
     day = Day.objects.filter(game=game, number=phase.number, ended_at__isnull=True).first()

@@ -9,7 +9,6 @@ import datetime as dt
 from django.utils import timezone
 
 from game.models import DueEvent, Game, GamePhase, GameStatus, NightAction, Player, Visibility, Vote
-from game.rulesets.phases import NIGHT
 from game.rulesets.registry import ACTION_REMINDER_EVENT
 from game.services.locking import lock_game
 from game.services.log import log_append
@@ -76,7 +75,7 @@ def process_action_reminder(event: DueEvent, now: dt.datetime) -> None:
 
 def _missing(game: Game, phase: GamePhase) -> tuple[list[Player], str]:
     """Who has not acted in `phase`, and what they have not done."""
-    if phase.code == NIGHT:
+    if phase.is_night:
         acted = set(
             NightAction.objects.filter(game=game, night=phase.number).values_list(
                 "actor_id", flat=True

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('game', '0016_live_channel_tables'),
+        ('game', '0017_game_review_public'),
     ]
 
     operations = [
