@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('game', '0017_game_review_public'),
+        ('game', '0018_forum_vacation_days'),
     ]
 
     operations = [
