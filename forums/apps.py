@@ -20,6 +20,8 @@ class ForumsConfig(AppConfig):
         from game.services.killing.deaths import DEATH_HOOKS
         from game.services.log import LOG_HOOKS
 
+        self._review_readers()
+
         if forum_side_of_log_entry not in LOG_HOOKS:
             LOG_HOOKS.append(forum_side_of_log_entry)
         push_sessions_connect()
@@ -33,3 +35,14 @@ class ForumsConfig(AppConfig):
         ):
             if hook not in hooks:
                 hooks.append(hook)
+
+    @staticmethod
+    def _review_readers() -> None:
+        """A game's review links votes to their posts, and its statistics count posts."""
+        from forums.selectors.review_posts import post_times, vote_posts
+        from game.selectors.review import VOTE_POSTS
+        from game.selectors.stats import POST_TIMES
+
+        for readers, reader in ((VOTE_POSTS, vote_posts), (POST_TIMES, post_times)):
+            if reader not in readers:
+                readers.append(reader)

@@ -22,7 +22,9 @@ from game.views import (
     player_picker,
     profile,
     queue,
+    review,
     roles,
+    stats,
     votes,
 )
 
@@ -111,6 +113,9 @@ game_patterns = [
     path("night/choose/", night.night_action, name="night_action"),
     path("votes/", votes.tally, name="vote_tally"),
     path("over/", votes.game_over, name="game_over"),
+    path("review/", review.review, name="game_review"),
+    path("review/publish/", review.review_publish_view, name="game_review_publish"),
+    path("stats/", stats.game_stats_page, name="game_stats"),
     path("rules/", archive.game_rules, name="game_rules"),
     path("deaths/", archive.deaths, name="deaths"),
     path("players/", archive.introductions, name="introductions"),
@@ -178,5 +183,7 @@ urlpatterns = [
     path("hp/rules/", hp.hp_rules, name="hp_rules"),
     path("hp/watch/", hp_watch.hp_watch, name="hp_watch"),
     path("games/archive/", archive.archive_list, name="archive"),
+    path("setups/", stats.setup_list, name="setup_list"),
+    path("setups/<str:setup_hash>/", stats.setup_detail, name="setup_detail"),
     path("games/<int:game_id>/", include(game_patterns)),
 ]

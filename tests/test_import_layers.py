@@ -81,6 +81,35 @@ FORBIDDEN = [
     ("game", "forums"),  # the forums use the game, never the other way round
 ]
 PURE = ("game.rules", "game.rulesets")
+# The packages (and shared modules) of the game's services, lowest first: each imports only its
+# own tier and those before it, so that no package imports one that imports it back (README,
+# "How the app is built").
+SERVICE_ROOT = "game.services"
+SERVICE_TIERS: list[tuple[str, tuple[str, ...]]] = [
+    (
+        "shared tools",
+        (
+            "ids",
+            "lines",
+            "live_channel",
+            "live_database",
+            "live_redis",
+            "locking",
+            "log",
+            "players",
+            "wins",
+        ),
+    ),
+    ("items and offices", ("items_offices",)),
+    ("kills and deaths", ("killing",)),
+    ("the phase engine and nights", ("nights",)),
+    ("days", ("days",)),
+    ("investigations and powers", ("investigating", "mafia_powers")),
+    ("rule sets' own services", ("chiang_mai", "hp")),
+    ("before, around and after play", ("lobby", "review")),
+    ("held decisions and the periodic job", ("deadlines", "hold_effects", "holds")),
+    ("registration", ("hooks",)),
+]
 
 
 def module_name(path: Path) -> str:
@@ -218,6 +247,62 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 def test_the_import_graph_has_no_cycle():
     assert cycles(project_graph()) == []
+
+
+def service_part(module: str) -> str | None:
+    """The package (or shared module) of game/services that `module` belongs to."""
+    if not module.startswith(SERVICE_ROOT + "."):
+        return None
+    return module[len(SERVICE_ROOT) + 1 :].split(".")[0]
+
+
+def service_package_graph(graph: dict[str, set[str]]) -> dict[str, set[str]]:
+    """The imports between the service packages: one package imports another when one of its
+    modules imports one of the other's."""
+    packages: dict[str, set[str]] = {}
+    for module, targets in graph.items():
+        source = service_part(module)
+        if source is None:
+            continue
+        imported = {service_part(target) for target in targets} - {None, source}
+        packages.setdefault(source, set()).update(imported)
+    return packages
+
+
+def service_tier(part: str) -> int | None:
+    return next((rank for rank, (_, parts) in enumerate(SERVICE_TIERS) if part in parts), None)
+
+
+def test_the_service_packages_import_each_other_one_way():
+    assert cycles(service_package_graph(project_graph())) == []
+
+
+def test_every_service_package_has_a_tier():
+    parts = service_package_graph(project_graph())
+    assert sorted(part for part in parts if service_tier(part) is None) == []
+
+
+def test_no_service_package_imports_a_later_tier():
+    later = sorted(
+        f"{source} -> {target} ({SERVICE_TIERS[service_tier(target)][0]})"
+        for source, targets in service_package_graph(project_graph()).items()
+        for target in targets
+        if service_tier(target) is not None
+        and service_tier(source) is not None
+        and service_tier(target) > service_tier(source)
+    )
+    assert later == []
+
+
+def test_a_cycle_between_service_packages_is_found():
+    graph = {
+        "game.services.days.day_end": {"game.services.killing.deaths", "game.models"},
+        "game.services.killing.kills": {"game.services.days.wins"},
+        "game.services.nights.phases": {"game.services.log"},
+    }
+    packages = service_package_graph(graph)
+    assert packages == {"days": {"killing"}, "killing": {"days"}, "nights": {"log"}}
+    assert cycles(packages) == [["days", "killing"]]
 
 
 @pytest.mark.parametrize(

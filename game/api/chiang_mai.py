@@ -109,6 +109,9 @@ class EntryIn(Schema):
     code: str | None = None
     voter: int | None = None
     split: dict[str, int] | None = None
+    counts: dict[str, int] | None = None
+    voters: list[int] | None = None
+    override: bool | None = None
 
 
 def _out(view: dict[str, Any]) -> dict[str, Any]:
@@ -193,7 +196,11 @@ def chiang_mai_enter_op(request, game_id: int, payload: EntryIn):
     `call` (target or none: ends the script's current call, M10); `pick` (actor, target: a
     phone's pointing while called); `shot` (target or none: the Hunter's shot, M6); `timer`
     (code farewell, discussion, speech or defence; player); `ballot` (voter, split: player id to
-    votes, one vote per card, M7; in a runoff all on the tied, M8); `tally` (closes the vote)."""
+    votes, one vote per card, M7; in a runoff all on the tied, M8; a ballot cast on a phone is the
+    player's: the host replaces it only with `override`, which the log keeps, M12); `hands`
+    (counts: player id to the hands raised for them by everyone with no ballot entered, checked
+    against their cards; voters: the voters counted, refused if a phone voted meanwhile);
+    `tally` (closes the vote)."""
     game, viewer = game_for(request.user, game_id)
     require(can_tap_at_table(viewer))
     entry = payload.dict(exclude_none=True)

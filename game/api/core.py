@@ -95,9 +95,15 @@ def text(max_length: int) -> Any:
     return Annotated[str, Field(max_length=max_length)]
 
 
+WORD_CHARACTER = r"[^\s\x1c-\x1f\x85\ufeff]"
+
+
 def words(max_length: int) -> Any:
-    """Text that must say something: at least one character that is not a space."""
-    return Annotated[str, Field(min_length=1, max_length=max_length, pattern=r"\S")]
+    """Text that must say something: at least one character that is not a space.
+
+    The pattern names the spaces that not every regex dialect counts as space (NEL, the file
+    separators, the byte-order mark), so that the schema's readers and the server agree."""
+    return Annotated[str, Field(min_length=1, max_length=max_length, pattern=WORD_CHARACTER)]
 
 
 ReasonText = text(500)

@@ -30,8 +30,7 @@ from game.permissions import (
     require_mafia,
 )
 from game.selectors import queue as queue_selectors
-from game.services.killing import stalking
-from game.services.mafia_powers import mafia, power_uses, powers
+from game.services.mafia_powers import mafia, power_uses, powers, stalking
 
 mafia_router = Router(tags=["mafia powers and the moderators' queue"])
 

@@ -20,7 +20,8 @@ from game.permissions import (
 )
 from game.rulesets.live_action.items.taser import taser_ready_at
 from game.services.investigating import desperado, investigative_roles
-from game.services.killing import stalking, tazings
+from game.services.killing import tazings
+from game.services.mafia_powers import stalking
 
 roles_router = Router(tags=["role card actions"])
 

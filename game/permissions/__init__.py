@@ -33,6 +33,7 @@ from game.permissions.pages import (
     can_see_game_over,
     can_see_play,
 )
+from game.permissions.review import can_open_review, can_see_review
 from game.permissions.secrets import (
     NOT_ALLOWED,
     can_read_results_of,
@@ -81,6 +82,8 @@ __all__ = [
     "can_hold_cards",
     "can_hold_role_card",
     "can_moderate_play",
+    "can_open_review",
+    "can_see_review",
     "can_see_game_over",
     "can_see_play",
     "game_pages",

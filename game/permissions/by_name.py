@@ -25,6 +25,7 @@ from game.permissions.pages import (
     can_see_play,
     can_set_roles,
 )
+from game.permissions.review import can_see_review
 from game.permissions.secrets import sees_mafia
 from game.permissions.signups import can_see_photos, can_sign_up, can_withdraw_signup
 from game.permissions.viewers import Viewer, can_moderate, can_view_game
@@ -57,6 +58,7 @@ PERMISSIONS: dict[str, Callable[[Viewer], bool]] = {
     "hold_role_card": can_hold_role_card,
     "see_play": can_see_play,
     "see_game_over": can_see_game_over,
+    "see_review": can_see_review,
     "act_tonight": can_act_tonight,
     "moderate_play": can_moderate_play,
     "hold_cards": can_hold_cards,

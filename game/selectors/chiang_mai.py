@@ -20,6 +20,12 @@ from game.rulesets.chiang_mai.cards import (
 from game.rulesets.chiang_mai.day import SECONDS, day_timers, farewells_due, runoff_timers, votes_of
 from game.rulesets.chiang_mai.story import Story
 from game.rulesets.chiang_mai.story_state import DAY, NIGHT, ORDER, RUNOFF
+from game.selectors.chiang_mai_phones import (
+    ballots_cast,
+    page_version,
+    pointings,
+    show_of_hands,
+)
 from game.snapshots.chiang_mai import game_phases, seated_players, story_of
 
 
@@ -127,6 +133,9 @@ def table_view(viewer: Viewer) -> dict[str, Any]:
         view["my_votes"] = 0 if me in story.tied else votes_of(story.table, me)
         view["my_ballot_form"] = [_voter(story, viewer.player)]
     view["may_order"] = story.stage == ORDER
+    view["version"] = page_version(story, me, viewer.is_moderator)
+    if me is not None and me in story.ballots:
+        view["my_ballot"] = next(c for c in ballots_cast(story) if c["id"] == me)
     if story.winner:
         # The end reveals the whole story to everyone at the table (M12).
         view["whole_story"] = [(label, r.render(names)) for label, r in story.log]
@@ -172,6 +181,9 @@ def _host_only(story: Story, names: dict[int, str], players: list[Player]) -> di
             for p in players
             if story.table[p.pk].in_game and p.pk not in story.tied
         ],
+        "pointings": pointings(story, players),
+        "cast": ballots_cast(story),
+        "by_hand": show_of_hands(story),
         "tied": [names[p] for p in story.tied],
         "tied_ids": list(story.tied),
         "log": [(label, r.render(names)) for label, r in story.log],

@@ -6,13 +6,13 @@ their order, these functions do them."""
 from game.rulesets.classic import CLASSIC
 from game.rulesets.phases import DAY
 from game.rulesets.registry import ACTION_REMINDER_EVENT, HP_STEP_EVENT, PHASE_END_EVENT
-from game.services import deadlines
-from game.services.days import action_reminders, day_cycle, day_end, end_of_day, wins
+from game.services import deadlines, wins
+from game.services.days import day_cycle, day_end, end_of_day
 from game.services.hp import deadlines as hp_deadlines
 from game.services.investigating import desperado
 from game.services.items_offices import item_transfers, petitions
-from game.services.killing import deaths
-from game.services.nights import classic, dawn, phases
+from game.services.killing import announcements, deaths
+from game.services.nights import action_reminders, classic, dawn, phases
 
 PHASE_END_STEPS = {
     "execution": day_end.execution,
@@ -49,5 +49,7 @@ def register_all() -> None:
     deadlines.HANDLERS.setdefault(ACTION_REMINDER_EVENT, action_reminders.process_action_reminder)
     deadlines.HANDLERS.setdefault(HP_STEP_EVENT, hp_deadlines.process_hp_step_end)
     deaths.NAMED_DEATH_HOOKS.update(DEATH_HOOKS)
+    if day_cycle.day_end_extend_to not in announcements.DAY_END_EXTENSIONS:
+        announcements.DAY_END_EXTENSIONS.append(day_cycle.day_end_extend_to)
     for kind in end_of_day.END_OF_DAY_KINDS:
         deadlines.HANDLERS.setdefault(kind, end_of_day.end_of_day_event_due)

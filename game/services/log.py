@@ -1,6 +1,8 @@
 import datetime as dt
 from collections.abc import Callable, Iterable
 
+from django.utils import timezone
+
 from game.models import Game, LogEntry, Player, Visibility
 
 LogHook = Callable[[LogEntry, list[Player]], None]
@@ -38,3 +40,8 @@ def log_append(
     for hook in LOG_HOOKS:
         hook(entry, recipients)
     return entry
+
+
+def local_text(game: Game, moment: dt.datetime) -> str:
+    """A moment as the log's texts write it: in the game's time zone."""
+    return timezone.localtime(moment, game.zone).strftime("%a %b %-d, %-I:%M %p %Z")

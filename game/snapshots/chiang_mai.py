@@ -34,4 +34,7 @@ def story_of(
     hands = {p.pk: tuple(p.state["dealt"]) for p in players}
     entries = [e for phase in phases for e in phase.state.get("entries", [])] + list(extra)
     seconds = phases[0].state.get("call_seconds", CALL_SECONDS) if phases else CALL_SECONDS
-    return replay(hands, entries, lambda purpose: draw_rng(game.random_seed, purpose), seconds)
+    names = {p.pk: p.name for p in players}
+    return replay(
+        hands, entries, lambda purpose: draw_rng(game.random_seed, purpose), seconds, names
+    )

@@ -44,7 +44,15 @@ def host(request: HttpRequest, game_id: int) -> HttpResponse:
         )
     else:
         context["view"] = table_view(viewer)
+        if unchanged(request, context["view"]):
+            return HttpResponse(status=204)
     return render(request, "game/chiang_mai/host.html", context)
+
+
+def unchanged(request: HttpRequest, view: dict) -> bool:
+    """An open page asking whether anything it shows changed since its version: nothing to
+    send (htmx swaps nothing on 204)."""
+    return request.GET.get("since") == view["version"]
 
 
 @login_required
@@ -53,6 +61,8 @@ def hand(request: HttpRequest, game_id: int) -> HttpResponse:
     game, viewer = game_for(request.user, game_id)
     require(viewer.player is not None and game.status != "signup")
     view = table_view(viewer)
+    if unchanged(request, view):
+        return HttpResponse(status=204)
     mine = next(seat for seat in view["seats"] if seat.id == viewer.player.pk)
     return render(
         request,
@@ -101,8 +111,30 @@ def ballots_of(post: QueryDict) -> list[dict]:
             target = _int(value, "player")
             if target is not None:
                 split[str(target)] = split.get(str(target), 0) + 1
-        ballots.append({"kind": "ballot", "voter": _int(voter, "player"), "split": split})
+        ballot = {"kind": "ballot", "voter": _int(voter, "player"), "split": split}
+        ballots.append({**ballot, "override": True} if post.get("override") else ballot)
     return [*ballots, {"kind": "tally"}] if post.get("tally") else ballots
+
+
+def counts_of(post: QueryDict) -> list[dict]:
+    """The show of hands the host counted (M7, M8): per candidate the hands raised, from the
+    voters the page listed as voting by hand; then the tally."""
+    counts: dict[str, int] = {}
+    for key, value in post.items():
+        if key.startswith("count-") and value.strip():
+            try:
+                counts[key.removeprefix("count-")] = int(value)
+            except ValueError:
+                raise GameRuleError("Enter each count as a whole number.", field=key) from None
+    voters = [_int(voter, "player") for voter in post.getlist("hand_voter")]
+    return [{"kind": "hands", "counts": counts, "voters": voters}, {"kind": "tally"}]
+
+
+def host_entries(post: QueryDict) -> list[dict]:
+    kind = post.get("kind")
+    if kind == "count":
+        return counts_of(post)
+    return ballots_of(post) if kind == "hands" else [entry_of(post)]
 
 
 @login_required
@@ -115,8 +147,7 @@ def tap(request: HttpRequest, game_id: int) -> HttpResponse:
         to = "chiang_mai_host"
 
         def action():
-            kind = request.POST.get("kind")
-            entries = ballots_of(request.POST) if kind == "hands" else [entry_of(request.POST)]
+            entries = host_entries(request.POST)
             return chiang_mai_enter(game_id=game.pk, by=request.user, entries=entries, now=now)
     else:
         require(viewer.player is not None)

@@ -16,7 +16,8 @@ from game.permissions import (
 )
 from game.services.investigating import desperado
 from game.services.items_offices import item_transfers
-from game.services.killing import stalking, tazings
+from game.services.killing import tazings
+from game.services.mafia_powers import stalking
 from game.views.actions import run_and_redirect
 from game.views.posting import game_post, post_form
 

@@ -12,8 +12,8 @@ from ninja import Schema
 
 from game.models import Game
 from game.rulesets import registry
-from game.services.days.wins import game_finish
 from game.services.locking import lock_game
+from game.services.wins import game_finish
 from mafia_mod.api import api
 from tests.conftest import client_for
 from tests.factories import UserFactory, make_game, moderator_of, running_game, sign_up
@@ -181,6 +181,8 @@ def test_a_role_outside_the_registry_is_refused_by_the_schema():
     [
         ("/api/v1/games", {"name": "n" * 101}),
         ("/api/v1/games", {"name": "   "}),
+        ("/api/v1/games", {"name": "\u0085"}),
+        ("/api/v1/games", {"name": " \ufeff\x1c"}),
         ("SIGNUP", {"introduction": "hi", "name": "n" * 61}),
     ],
 )

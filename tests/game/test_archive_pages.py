@@ -8,9 +8,9 @@ from django.utils.html import strip_tags
 
 from game.rulesets.live_action.powers import poison
 from game.rulesets.live_action.roles import Role
-from game.services.days.wins import game_finish
 from game.services.killing.deaths import player_die
 from game.services.locking import lock_game
+from game.services.wins import game_finish
 from tests.conftest import client_for
 from tests.factories import START, UserFactory, make_game, sign_up
 from tests.game.kills_setup import confirmed_kill, town

@@ -66,8 +66,8 @@ def test_the_home_page_costs_the_same_with_more_games():
 
 def _powers_used(game, players) -> None:
     from game.models import Item, Player
-    from game.services.killing.stalking import stalker_target_set
     from game.services.mafia_powers.mafia import mafia_poison, mafia_trap_set
+    from game.services.mafia_powers.stalking import stalker_target_set
 
     # The deal gives some players an item in a small game and not in a large one; the items'
     # own forms are not what these counts measure.

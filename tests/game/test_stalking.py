@@ -9,8 +9,12 @@ from forums.models import BoardKind, Post
 from game.errors import GameRuleError
 from game.models import LogEntry, Stalking, Visibility
 from game.rulesets.live_action.roles import innocent_child, stalker
-from game.services.killing.stalking import innocent_child_reveal, mafia_stalk, stalker_target_set
 from game.services.mafia_powers.mafia import mafia_manipulate_press
+from game.services.mafia_powers.stalking import (
+    innocent_child_reveal,
+    mafia_stalk,
+    stalker_target_set,
+)
 from tests.conftest import client_for
 from tests.game.helpers import end_day
 from tests.game.kills_setup import confirmed_kill, town

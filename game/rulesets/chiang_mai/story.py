@@ -29,10 +29,13 @@ def replay(
     entries: Iterable[Mapping[str, Any]],
     rng: Rng,
     call_seconds: int = CALL_SECONDS,
+    names: Mapping[int, str] | None = None,
 ) -> Story:
     """The story of a deal (`hands`, seat order, dealt order) and the host's entries, each
-    applied in turn; `rng(purpose)` is the game's seeded generator (C8)."""
+    applied in turn; `rng(purpose)` is the game's seeded generator (C8); `names` word the
+    refusals."""
     story = Story({player: Hand.dealt(cards) for player, cards in hands.items()})
+    story.names = dict(names or {})
     for entry in entries:
         apply(story, entry, rng, call_seconds)
         story.entries += 1
@@ -58,8 +61,10 @@ HANDLERS: dict[tuple[str, str], Handler] = {
     (AFTER, "next"): night.next_phase,
     (DAY, "timer"): day.timer,
     (DAY, "ballot"): day.ballot,
+    (DAY, "hands"): day.hands,
     (DAY, "tally"): day.tally,
     (RUNOFF, "timer"): day.timer,
     (RUNOFF, "ballot"): day.ballot,
+    (RUNOFF, "hands"): day.hands,
     (RUNOFF, "tally"): day.tally,
 }

@@ -10,7 +10,7 @@ from typing import Any
 from game.rulesets.base import KILLED
 from game.rulesets.chiang_mai.dawn import SHOT, SHOT_DEAD, hunter_shot, shot_refusal
 from game.rulesets.chiang_mai.night import NightPicks, pick_refusal, resolve_night, with_doses
-from game.rulesets.chiang_mai.script import night_script
+from game.rulesets.chiang_mai.script import Call, night_script
 from game.rulesets.chiang_mai.story_state import (
     AFTER,
     DAY,
@@ -18,9 +18,11 @@ from game.rulesets.chiang_mai.story_state import (
     NIGHT,
     NIGHTFALL,
     NOBODY_DIED,
+    POINTING_CHANGED,
     Rng,
     Story,
     StoryError,
+    kept_as_theirs,
     lose,
     player_of,
     settle,
@@ -42,12 +44,13 @@ def nightfall(story: Story, entry: Mapping[str, Any], rng: Rng, seconds: int) ->
     story.stage, story.call = NIGHT, 0
     story.nightfall = dict(story.table)
     story.script = night_script(story.table, story.night, seconds)
-    story.night_picks, story.phone_picks, story.after = {}, {}, None
+    story.night_picks, story.phone_picks, story.own_picks, story.after = {}, {}, set(), None
     story.note([NIGHTFALL(night=story.night)])
 
 
 def pick(story: Story, entry: Mapping[str, Any], rng: Rng, seconds: int) -> None:
-    """M12: a player with a phone points when their role is called."""
+    """M12: a player with a phone points when their role is called; the host enters it in
+    their place only by saying so."""
     call = story.current_call
     assert call is not None
     actor, target = entry.get("actor"), entry.get("target")
@@ -56,32 +59,38 @@ def pick(story: Story, entry: Mapping[str, Any], rng: Rng, seconds: int) -> None
     )
     if refusal:
         raise StoryError(refusal)
+    kept_as_theirs(story, story.own_picks, actor, entry, POINTING_CHANGED)
     story.phone_picks[actor] = target
 
 
 def close_call(story: Story, entry: Mapping[str, Any], rng: Rng, seconds: int) -> None:
-    """M10, M12: the host's one tap ends a call: the pointing it records is everyone called's
-    pointing (the Killers and the Policemen point together); no tap on a name keeps the phones'
-    picks, or none."""
+    """M10, M12: the host's one tap ends a call. A name tapped is the pointing of everyone
+    called who did not point on their phone (the Killers and the Policemen point together); the
+    phones' pointings stay theirs. No name keeps the phones' pointings, or none."""
     call = story.current_call
     assert call is not None
     target = entry.get("target")
+    picks = {a: t for a, t in story.phone_picks.items() if t is not None}
     if target is not None:
-        if not call.actors:
-            raise StoryError(f"Nobody holds an active {call.name} card tonight: tap Next.")
-        refusal = pick_refusal(
-            story.nightfall, list(call.actors), call.actors[0], target, may_pass=call.may_pass
-        )
-        if refusal:
-            raise StoryError(refusal)
-        picks = {actor: target for actor in call.actors}
-    else:
-        picks = {a: t for a, t in story.phone_picks.items() if t is not None}
+        _host_pointing_refusal(story, call, target)
+        picks.update({a: target for a in call.actors if a not in story.phone_picks})
     story.night_picks[call.role] = picks
-    story.phone_picks = {}
+    story.phone_picks, story.own_picks = {}, set()
     story.call += 1
     if story.call == len(story.script):
         dawn(story, rng)
+
+
+def _host_pointing_refusal(story: Story, call: Call, target: object) -> None:
+    if not call.actors:
+        raise StoryError(f"Nobody holds an active {call.name} card tonight: tap Next.")
+    if all(actor in story.phone_picks for actor in call.actors):
+        raise StoryError("Everyone called pointed on their phone: tap Next.")
+    refusal = pick_refusal(
+        story.nightfall, list(call.actors), call.actors[0], target, may_pass=call.may_pass
+    )
+    if refusal:
+        raise StoryError(refusal)
 
 
 def dawn(story: Story, rng: Rng) -> None:
@@ -130,5 +139,6 @@ def next_phase(story: Story, entry: Mapping[str, Any], rng: Rng, seconds: int) -
     if story.night > story.day:
         story.day = story.night
         story.stage, story.ballots, story.tied, story.timers = DAY, {}, (), []
+        story.hands, story.own_ballots = None, set()
     else:
         nightfall(story, entry, rng, seconds)

@@ -23,6 +23,13 @@ NOBODY_DIED = Reason("nobody_died", "Dawn: nobody died.")
 OUT = Reason("out", "{player} is out of the game.")
 WON = Reason("won", "The game is over: {side} (M9).")
 WINNERS = {"village": "the village wins", "killers": "the Killers win"}
+VOTE_CHANGED = Reason(
+    "vote_changed", "The host changed {player}'s vote from their phone, saying so at the table."
+)
+POINTING_CHANGED = Reason(
+    "pointing_changed",
+    "The host changed {player}'s pointing from their phone, saying so at the table.",
+)
 
 Rng = Callable[[str], random.Random]
 
@@ -46,6 +53,10 @@ class Story:
     night_picks: dict[str, dict[int, int | None]] = field(default_factory=dict)
     after: Aftermath | None = None
     ballots: dict[int, dict[int, int]] = field(default_factory=dict)
+    own_ballots: set[int] = field(default_factory=set)
+    own_picks: set[int] = field(default_factory=set)
+    hands: dict[int, int] | None = None
+    names: dict[int, str] = field(default_factory=dict)
     tied: tuple[int, ...] = ()
     eliminated: list[int] = field(default_factory=list)
     out: dict[int, tuple[str, int]] = field(default_factory=dict)
@@ -106,6 +117,25 @@ def settle(story: Story, after: Aftermath, lost: Iterable[CardLost], cause: str)
     if after.winner:
         story.winner, story.stage = after.winner, OVER
         story.note([WON(side=WINNERS[after.winner])], public=True)
+
+
+def kept_as_theirs(
+    story: Story, own: set[int], player: int, entry: Mapping[str, Any], changed: Reason
+) -> None:
+    """M12: what a player enters on their phone is theirs. The host's entry in their place is
+    refused unless the host says so (`override`), which the log keeps."""
+    if entry.get("own"):
+        own.add(player)
+        return
+    if player not in own:
+        return
+    if not entry.get("override"):
+        name = story.names.get(player, "That player")
+        raise StoryError(
+            f"{name} entered this on their phone; change it only by saying so at the table (M12)."
+        )
+    own.discard(player)
+    story.note([changed(players={"player": player})])
 
 
 def player_of(story: Story, value: object) -> int:

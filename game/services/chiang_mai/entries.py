@@ -14,12 +14,27 @@ from game.errors import GameRuleError
 from game.models import Game, GameModerator, GamePhase, GameStatus, Player, User
 from game.rulesets.chiang_mai.story import Story, StoryError
 from game.services.chiang_mai.written import story_written
+from game.services.live_channel import publish
 from game.services.locking import lock_game
 from game.snapshots.chiang_mai import game_phases, seated_players, story_of
 
 PLAYER_KINDS = {"order": "player", "pick": "actor", "ballot": "voter"}
 """What a player with a phone may enter, and the field that must name them (M12)."""
-ENTRY_FIELDS = {"kind", "player", "top", "actor", "target", "hunter", "code", "voter", "split"}
+ENTRY_FIELDS = {
+    "kind",
+    "player",
+    "top",
+    "actor",
+    "target",
+    "hunter",
+    "code",
+    "voter",
+    "split",
+    "counts",
+    "voters",
+    "override",
+}
+HOST_ONLY_FIELDS = ("override",)
 
 
 def _running_game(game_id: int) -> Game:
@@ -41,20 +56,46 @@ def _entry_checked(raw: Mapping[str, Any], now: dt.datetime, by: User) -> dict[s
 
 
 def _record(game: Game, entries: Sequence[dict[str, Any]], now: dt.datetime) -> Story:
-    """Each entry joins the phase the story is in when it comes; all are kept or none."""
+    """Each entry joins the phase the story is in when it comes; all are kept or none. The
+    host's taps are heard by every open page of the table (each reads what it may see); a
+    phone's own only by the host's, so that no other phone learns that someone pointed."""
     players, phases = seated_players(game), game_phases(game)
     if game.status == GameStatus.FINISHED:
         raise GameRuleError("The game is over; undo the last entry to change it.")
+    story, places = _replayed(game, players, phases, entries)
+    _stored(game, phases, list(zip(entries, places, strict=True)), now)
+    story_written(game, players, story, now)
+    own = any(entry.get("own") for entry in entries)
+    publish(f"queue-{game.pk}" if own else f"game-{game.pk}", "table" if own else "phase")
+    return story
+
+
+def _replayed(
+    game: Game, players: list[Player], phases: list[GamePhase], entries: Sequence[dict[str, Any]]
+) -> tuple[Story, list[tuple[str, int]]]:
+    """The story with each entry replayed after those before it, and the phase each entry
+    joins: the one the story is in when it comes."""
     kept: list[dict[str, Any]] = []
-    touched: list[GamePhase] = []
+    places = []
+    story = story_of(game, players, phases)
     for entry in entries:
-        before = story_of(game, players, phases, kept)
+        places.append(story.phase)
         try:
             story = story_of(game, players, phases, [*kept, entry])
         except StoryError as error:
             raise GameRuleError(str(error)) from None
         kept.append(entry)
-        code, number = before.phase
+    return story, places
+
+
+def _stored(
+    game: Game,
+    phases: list[GamePhase],
+    placed: Sequence[tuple[dict[str, Any], tuple[str, int]]],
+    now: dt.datetime,
+) -> None:
+    touched: list[GamePhase] = []
+    for entry, (code, number) in placed:
         phase = next((p for p in phases if (p.code, p.number) == (code, number)), None)
         if phase is None:
             phase = GamePhase(game=game, code=code, number=number, started_at=now, ends_at=now)
@@ -64,8 +105,6 @@ def _record(game: Game, entries: Sequence[dict[str, Any]], now: dt.datetime) -> 
             touched.append(phase)
     for phase in touched:
         phase.save()
-    story_written(game, players, story, now)
-    return story
 
 
 @transaction.atomic
@@ -96,7 +135,9 @@ def chiang_mai_player_enter(
     field = PLAYER_KINDS.get(checked["kind"])
     if field is None:
         raise GameRuleError("Only the host enters that.")
-    checked[field] = player.pk
+    for name in HOST_ONLY_FIELDS:
+        checked.pop(name, None)
+    checked[field], checked["own"] = player.pk, True
     return _record(game, [checked], now)
 
 
@@ -120,4 +161,5 @@ def chiang_mai_undo(*, game_id: int, by: User, now: dt.datetime) -> Story:
     players = seated_players(game)
     story = story_of(game, players, game_phases(game))
     story_written(game, players, story, now)
+    publish(f"game-{game.pk}", "phase")
     return story

@@ -5,7 +5,6 @@ import datetime as dt
 from collections.abc import Callable
 
 from django.db import transaction
-from django.utils import timezone
 
 from game.errors import ConflictError, GameRuleError
 from game.models import Day, DueEvent, Game, GameStatus, User, Visibility
@@ -18,7 +17,7 @@ from game.rulesets.registry import DAY_END_EVENT, VOTE_REMINDER_EVENT
 from game.services.days.day_end_journal import day_end_record_write, day_end_snapshot
 from game.services.days.vote_reminders import vote_reminder_cancel, vote_reminder_schedule
 from game.services.locking import database_now, lock_day_for_end, lock_game
-from game.services.log import log_append
+from game.services.log import local_text, log_append
 
 DayEndStep = Callable[[Game, Day, dt.datetime], None]
 DAY = "day"
@@ -31,10 +30,6 @@ PHASE_END_STEPS: dict[str, DayEndStep] = {}
 
 def day_end_key(game: Game, number: int) -> str:
     return f"game:{game.pk}:day_end:{number}"
-
-
-def local_text(game: Game, moment: dt.datetime) -> str:
-    return timezone.localtime(moment, game.zone).strftime("%a %b %-d, %-I:%M %p %Z")
 
 
 def day_begin(*, game: Game, number: int, starts_at: dt.datetime, now: dt.datetime) -> Day:

@@ -21,10 +21,10 @@ from game.models import (
     Vote,
 )
 from game.rulesets.live_action.day_clock import day_end_after
-from game.services.days.day_cycle import day_end_key, local_text
+from game.services.days.day_cycle import day_end_key
 from game.services.killing.deaths import players_revive
 from game.services.locking import lock_game
-from game.services.log import log_append
+from game.services.log import local_text, log_append
 
 
 @transaction.atomic

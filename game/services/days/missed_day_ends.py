@@ -13,11 +13,10 @@ from game.services.days.day_cycle import (
     current_day_and_event,
     day_end_key,
     day_end_reschedule,
-    local_text,
     process_day_end,
 )
 from game.services.locking import database_now, lock_game
-from game.services.log import log_append
+from game.services.log import local_text, log_append
 
 MISSED_DAY_ENDS = "day_ends_missed"
 

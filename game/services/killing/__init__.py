@@ -1,2 +1,2 @@
-"""Kills: reports, the moderators' decisions, deaths and their clocks, stalking, tazings and the
-victims' announcements."""
+"""Kills: reports, the moderators' decisions, deaths and their clocks, tazings and the victims'
+announcements."""

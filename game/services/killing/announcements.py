@@ -3,14 +3,17 @@ the forums post to Town Square, as the moderators or as the victim), and the day
 of R2."""
 
 import datetime as dt
+from collections.abc import Callable
 
 from game.models import Day, Game, GameStatus, Kill, KillRecord, User, Visibility
 from game.rulesets.live_action.kills import day_end_after_announcement
-from game.services.days.day_cycle import day_end_extend_to, local_text
-from game.services.log import log_append
+from game.services.log import local_text, log_append
 
 KILL_ANNOUNCEMENT_KIND = "kill_announced"
 VICTIM_ANNOUNCEMENT_KIND = "kill_announced_by_victim"
+# How the day clock moves the day's end later (`days.day_cycle.day_end_extend_to`), registered
+# by services.hooks: the days sit above the kills in the order of the service packages.
+DAY_END_EXTENSIONS: list[Callable[..., object]] = []
 
 
 def kill_announcement_text(game: Game, kill: Kill) -> str:
@@ -60,7 +63,6 @@ def kill_announced(
     KillRecord.objects.filter(game=game, kill=kill).update(announced_at=now)
     # A death hook (the win check) may have ended the game during this transaction.
     if day_end_to is not None and _game_running(game):
-        day_end_extend_to(
-            game=game, new_end=day_end_to, now=now, reason="A kill was announced late (R2)."
-        )
+        for extend in DAY_END_EXTENSIONS:
+            extend(game=game, new_end=day_end_to, now=now, reason="A kill was announced late (R2).")
     return kill

@@ -22,13 +22,13 @@ from game.rulesets.live_action.kills import (
     kill_violations,
 )
 from game.rulesets.reasons import Reason, rendered
-from game.services.days.wins import game_over_at_day_end, mafia_clock_recheck
 from game.services.killing.announcements import kill_announced
 from game.services.killing.deaths import player_die
 from game.services.killing.kills import day_of, kill_time_checked, made_by_no_player, method_checked
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.players import player_of
+from game.services.wins import game_over_at_day_end, mafia_clock_recheck
 from game.snapshots.kill_facts import kill_context, kill_decision_facts, kill_report_facts
 
 

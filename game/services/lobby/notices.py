@@ -8,10 +8,9 @@ from game.errors import ConflictError, GameRuleError
 from game.models import DueEvent, GameStatus, InactivityNotice, Player, User, Visibility
 from game.rulesets.live_action import evictions
 from game.rulesets.live_action.day_clock import day_end_after
-from game.services.days.day_cycle import local_text
 from game.services.days.end_of_day import scheduled_end_of_day
 from game.services.locking import lock_game
-from game.services.log import log_append
+from game.services.log import local_text, log_append
 
 
 @transaction.atomic

@@ -1,2 +1,2 @@
 """The mafia's powers: their one path from the spec, their uses and charges, the powers whose effect
-reaches further, and conscription."""
+reaches further (stalking among them), and conscription."""

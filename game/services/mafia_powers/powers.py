@@ -16,9 +16,8 @@ from game.errors import GameRuleError
 from game.models import Game, MafiaPowerUse, Player, Stalking, User
 from game.rulesets.base import Choice, ChosenPlayer, PowerInput, PowerRequest, PowerSpec
 from game.services.ids import storable_ids
-from game.services.killing import stalking
 from game.services.locking import lock_game
-from game.services.mafia_powers import mafia
+from game.services.mafia_powers import mafia, stalking
 from game.services.mafia_powers.power_uses import (
     actor_name,
     mafia_actor,

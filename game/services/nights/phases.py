@@ -8,7 +8,6 @@ import datetime as dt
 from collections.abc import Callable
 
 from django.db import transaction
-from django.utils import timezone
 
 from game.errors import ConflictError, GameRuleError
 from game.models import Day, DueEvent, Game, GamePhase, GameStatus, User, Visibility
@@ -19,9 +18,9 @@ from game.rulesets.phases import (
     phase_following,
 )
 from game.rulesets.registry import PHASE_END_EVENT
-from game.services.days.action_reminders import action_reminder_schedule
 from game.services.locking import lock_day_for_end, lock_game, uses_database_clock
-from game.services.log import log_append
+from game.services.log import local_text, log_append
+from game.services.nights.action_reminders import action_reminder_schedule
 
 PhaseStep = Callable[[Game, GamePhase, dt.datetime], None]
 MISSED_PHASE_ENDS = "missed_phase_ends"
@@ -48,10 +47,6 @@ def phase_clock(game: Game) -> PhaseClock:
 
 def phase_key(game: Game, phase: PhaseId) -> str:
     return f"game:{game.pk}:{PHASE_END_EVENT}:{phase.code}:{phase.number}"
-
-
-def local_text(game: Game, moment: dt.datetime) -> str:
-    return timezone.localtime(moment, game.zone).strftime("%a %b %-d, %-I:%M %p %Z")
 
 
 def phase_begin(

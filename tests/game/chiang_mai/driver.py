@@ -3,6 +3,7 @@ Killers poison a villager, the Policemen point at a Killer, the Assassin refrain
 then kills a villager, the Hunter shoots a Killer; day 1 ties two players and goes to a runoff
 (M8); later days vote a Killer out. Used by the page test and the browser test alike."""
 
+from collections import Counter
 from typing import Any
 
 
@@ -47,3 +48,11 @@ def ballots(table: dict[str, Any], day: int) -> dict[int, list[int | None]]:
         else:
             votes[seat["id"]] = [killer] * seat["votes"]
     return votes
+
+
+def hands_counted(votes: dict[int, list[int | None]]) -> dict[str, Any]:
+    """The host's form for a show of hands in which every voter of `votes` raises their hands
+    as given: per candidate the hands counted (M7)."""
+    counted = Counter(target for each in votes.values() for target in each if target)
+    form: dict[str, Any] = {"kind": "count", "hand_voter": list(votes)}
+    return form | {f"count-{target}": n for target, n in counted.items()}

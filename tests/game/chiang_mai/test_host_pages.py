@@ -6,7 +6,7 @@ import pytest
 from game.models import GameStatus
 from tests.conftest import client_for
 from tests.factories import make_game, moderator_of
-from tests.game.chiang_mai.driver import ballots, call_target, shot_target
+from tests.game.chiang_mai.driver import ballots, call_target, hands_counted, shot_target
 
 pytestmark = pytest.mark.django_db
 
@@ -61,13 +61,9 @@ def test_a_host_runs_a_ten_player_game_from_the_seats_to_the_win():
         tap(kind="next")
         day = int(table()["label"].split()[1])
         tap(kind="timer", code="discussion")
-        assert 'id="vote-' in host.get(f"{base}/host/").content.decode()
+        assert 'id="count-' in host.get(f"{base}/host/").content.decode()
         while table()["stage"] in ("day", "runoff"):
-            data = {"kind": "hands", "voter": [], "tally": "1"}
-            for voter, votes in ballots(table(), day).items():
-                data["voter"].append(voter)
-                data[f"vote-{voter}"] = [v or "" for v in votes]
-            tap(**data)
+            tap(**hands_counted(ballots(table(), day)))
         state = table()
         while state["hunter"] and not state["winner"]:
             hunter = next(s["id"] for s in state["seats"] if s["name"] == state["hunter"])

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from game.rulesets.chiang_mai.cards import CARD_NAMES
+from game.rulesets.chiang_mai.cards import CARD_NAMES, KINGS
 from tests.conftest import client_for
 from tests.factories import UserFactory, moderator_of
 from tests.game.chiang_mai.helpers import dealt_table, enter, holder
@@ -51,7 +51,7 @@ def test_the_thumbs_reach_the_active_policemen_and_the_host_only():
         enter(game, kind="call", target=target)
     host_thumbs = table_json(client_for(moderator_of(game)), game)["thumbs"]
     assert host_thumbs == [
-        {"night": 1, "target": killer.name, "up": killer.state["dealt"][0] == "black_king"}
+        {"night": 1, "target": killer.name, "up": killer.state["dealt"][0] in KINGS}
     ]
     for player in players:
         seen = (

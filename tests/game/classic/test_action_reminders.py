@@ -11,10 +11,10 @@ from forums.notification_texts import notification_item
 from game.errors import GameRuleError
 from game.models import DueEvent
 from game.rulesets.registry import ACTION_REMINDER_EVENT
-from game.services.days.action_reminders import action_reminder_key
 from game.services.days.votes import vote_cast
 from game.services.deadlines import process_due_events
 from game.services.lobby.games import game_settings_update
+from game.services.nights.action_reminders import action_reminder_key
 from game.services.nights.phases import phase_end_now
 from tests.factories import START, moderator_of
 from tests.game.classic.helpers import act, classic_game, end_phase, phase_now
