@@ -22,6 +22,7 @@ from forums.models import (
     Conversation,
     DenMembership,
     Post,
+    Replacement,
     Thread,
 )
 from game.models import Game, GameStatus, Player
@@ -274,12 +275,13 @@ def _key(board: Board | str) -> str:
     return board.key if isinstance(board, Board) else str(board)
 
 
-def game_of_post(post_id: int) -> int:
-    """The game of a post, or the same 404 as for a post that does not exist."""
-    rows = Post.objects.filter(pk=post_id).values_list("thread__board__game_id", flat=True)
-    game_id = rows.first()
-    require(game_id is not None)
-    return game_id
+def replacement_of(user, game_id: int) -> Replacement | None:
+    """The replacement that took `user` out of the game, when they play and moderate it no more:
+    what a page of the game tells them instead of "not found"."""
+    viewer = viewer_for(user, Game(pk=game_id))
+    if viewer.player is not None or viewer.is_moderator or not viewer.is_authenticated:
+        return None
+    return Replacement.objects.filter(game_id=game_id, replaced_user=user).last()
 
 
 def forum_game_for(user, game_id: int) -> ForumViewer:

@@ -11,10 +11,11 @@ from forums.access import can_write_will, forum_game_for
 from forums.errors import ForbiddenError
 from forums.models import LastWill
 from forums.selectors.forum_day import forum_day_page
+from forums.services.replacements import slot_replace
 from forums.services.wills import WILL_MAX, will_save
 from game.api.core import Message, ReasonText, text, words
 from game.services.days.forum_day import vote_count_request
-from game.services.lobby.replacements import player_modkill, player_replace
+from game.services.lobby.replacements import player_modkill
 
 router = Router(tags=["forums"])
 
@@ -92,7 +93,7 @@ def will_update_op(request, game_id: int, payload: WillIn):
 def player_replace_op(request, game_id: int, payload: ReplaceIn):
     """Moderators: a substitute (username or email) takes a living player's slot."""
     forum_game_for(request.user, game_id)
-    player_replace(
+    slot_replace(
         game_id=game_id,
         by=request.user,
         player_id=payload.player_id,

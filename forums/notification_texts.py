@@ -34,6 +34,7 @@ LOG_PAGES = {
     NotificationKind.ROLE_DEALT: "role_card",
     NotificationKind.QUEUE: "mod_queue",
     NotificationKind.ACTION_REMINDER: "game_detail",
+    NotificationKind.REPLACEMENT_REQUEST: "forums:forum_day",
 }
 # Kinds whose words are not the entry's own: the role card, not the start announcement, is what
 # a dealt role points at; one queue notice stands for everything new since it was read.
@@ -41,6 +42,9 @@ LOG_TEXTS = {
     NotificationKind.ROLE_DEALT: "Your role has been dealt: read your role card.",
     NotificationKind.QUEUE: "New items wait in the moderators' queue, the latest: {entry}",
 }
+
+# To the replaced user alone, who may read nothing else of a running game: fixed words.
+REPLACED_TEXT = "You were replaced: a substitute plays your slot. The game opens to you at its end."
 
 
 @dataclass(frozen=True)
@@ -125,6 +129,9 @@ def notification_text(
         excerpt = plain_excerpt(message.body)
         text = f"{message.author_label} in “{message.conversation.subject}”: {excerpt}"
         return NotificationItem(row, text, url, game_name, label)
+    if row.kind == NotificationKind.REPLACED:
+        url = reverse("forums:replaced", args=[row.game_id])
+        return NotificationItem(row, REPLACED_TEXT, url, game_name, label)
     if row.kind == NotificationKind.ROLE_DEALT and fv.viewer.player is None:
         return None  # a replaced player holds no role card any more
     if row.log_entry_id and row.log_entry_id in visible_log:

@@ -21,6 +21,7 @@ urlpatterns = [
         name="forum_day_action",
     ),
     path("games/<int:game_id>/will/", forum_day.will, name="will"),
+    path("games/<int:game_id>/replaced/", forum_day.replaced, name="replaced"),
     path("games/<int:game_id>/<slug:kind>/", boards.board_detail, name="board_detail"),
     path("threads/<int:thread_id>/", threads.thread_detail, name="thread_detail"),
     path("threads/<int:thread_id>/poll/", threads.thread_poll, name="thread_poll"),

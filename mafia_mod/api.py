@@ -21,6 +21,7 @@ from game.api.mafia import mafia_router
 from game.api.petitions import petitions_router
 from game.api.phases import phases_router
 from game.api.pigs import pigs_router
+from game.api.review import review_router
 from game.api.roles import roles_router
 from game.api.votes import votes_router
 from game.errors import GameRuleError
@@ -132,6 +133,7 @@ api.add_router("", phases_router)
 api.add_router("", pigs_router)
 api.add_router("", chiang_mai_router)
 api.add_router("", hp_router)
+api.add_router("", review_router)
 api.add_router("/forums", forums_router)
 api.add_router("/forums", forum_play_router)
 api.add_router("/forums", forum_groups_router)

@@ -42,6 +42,7 @@ PATH_KINDS = {
     "day": "day",
     "kind": "board_kind",
     "power": "mafia_power",
+    "setup_hash": "setup",
 }
 
 # Request-body fields that name one object. Player fields are filled from the game's player list
@@ -78,6 +79,7 @@ POST = {"post": f"{BODY}/id", "thread": f"{BODY}/thread_id"}
 # JSON pointer: each element of a list).
 SOURCES: dict[str, dict[str, str]] = {
     "game_create": {"game": f"{BODY}/id"},
+    "setup_list": {"setup": f"{BODY}/*/hash"},
     "game_state": {
         "player": f"{BODY}/players/*/id",
         "item": f"{BODY}/you/items/*/id",

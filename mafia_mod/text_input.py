@@ -66,13 +66,21 @@ def _request_strings(request: HttpRequest) -> Iterator[tuple[str, str]]:
     # The API reads every body as JSON, whatever its declared type: reading a form first would
     # consume the stream the API then reads (RawPostDataException, a 500).
     if request.content_type in FORM_TYPES and not request.path_info.startswith("/api/"):
-        for key, values in request.POST.lists():
-            yield "", key
-            for value in values:
-                yield key, value
-        for key, upload in request.FILES.items():
-            yield key, upload.name or ""
-        return
+        yield from _form_strings(request)
+    else:
+        yield from _body_strings(request)
+
+
+def _form_strings(request: HttpRequest) -> Iterator[tuple[str, str]]:
+    for key, values in request.POST.lists():
+        yield "", key
+        for value in values:
+            yield key, value
+    for key, upload in request.FILES.items():
+        yield key, upload.name or ""
+
+
+def _body_strings(request: HttpRequest) -> Iterator[tuple[str, str]]:
     body = request.body
     if not body:
         return

@@ -10,7 +10,6 @@ from forums import services
 from forums.access import (
     can_post,
     forum_game_for,
-    game_of_post,
     post_refusal,
     post_text_visible,
 )
@@ -18,7 +17,7 @@ from forums.api.base import _thread, router
 from forums.errors import ForbiddenError
 from forums.models import Post, PostVote
 from forums.selectors import boards as board_selectors
-from forums.selectors.vote_count_at import vote_count_at_post
+from forums.selectors.vote_count_at import game_of_post, vote_count_at_post
 from forums.services.posts import BODY_MAX
 from game.api.core import Message, ReasonText, words
 from game.permissions import require

@@ -10,6 +10,7 @@ from .boards import (
     Thread,
 )
 from .forum_play import LastWill, PhaseThread, PostVote
+from .inactivity import ProdStep, Replacement, SlotActivity
 from .messages import Conversation, ConversationKind, ConversationMember, Message
 from .notifications import Notification, NotificationKind, NotificationSetting, PushSubscription
 
@@ -31,7 +32,10 @@ __all__ = [
     "PostKind",
     "PostRevision",
     "PostVote",
+    "ProdStep",
     "PushSubscription",
     "ReadMarker",
+    "Replacement",
+    "SlotActivity",
     "Thread",
 ]

@@ -18,6 +18,8 @@ class NotificationKind(models.TextChoices):
     ROLE_DEALT = "role_dealt", "Your role"
     ACTION_REMINDER = "action_reminder", "Action still missing"
     QUEUE = "queue", "New in the moderators' queue"
+    REPLACED = "replaced", "You were replaced"
+    REPLACEMENT_REQUEST = "replacement_ask", "A replacement is needed"
 
 
 class Notification(models.Model):

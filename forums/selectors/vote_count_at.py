@@ -7,8 +7,10 @@ from dataclasses import dataclass
 from django.http import Http404
 
 from forums.access import ForumViewer, can_read_vote_count_at
+from forums.models import Post
 from forums.selectors.boards import post_for
 from game.models import GamePhase
+from game.permissions import require
 from game.rulesets.phases import DAY
 from game.snapshots.forum_day import day_votes, vote_count_of
 
@@ -21,6 +23,14 @@ class VoteCountAt:
     thread_id: int
     day: int | None
     vote_count: str
+
+
+def game_of_post(post_id: int) -> int:
+    """The game of a post, or the same 404 as for a post that does not exist."""
+    rows = Post.objects.filter(pk=post_id).values_list("thread__board__game_id", flat=True)
+    game_id = rows.first()
+    require(game_id is not None)
+    return game_id
 
 
 def vote_count_at_post(fv: ForumViewer, post_id: int) -> VoteCountAt:

@@ -72,6 +72,8 @@ def _named(game, name: str) -> tuple[int | None, str, str]:
 def _thread_refusal(game, thread: Thread) -> str:
     if not game.phase_threads:
         return ""
+    if game.current_phase != DAY:
+        return ""  # the day vote refuses it with its reason: it is night (C5)
     day = PhaseThread.objects.filter(game=game, thread=thread, code=DAY).first()
     if day is None or day.number != game.current_day or thread.locked_at is not None:
         return "Your vote was not counted: votes count in the thread of the open day only."

@@ -8,15 +8,18 @@ from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_POST
 
-from forums.access import can_write_will, forum_game_for, game_of_post
+from forums.access import can_write_will, forum_game_for, replacement_of
 from forums.models import LastWill
 from forums.selectors.forum_day import forum_day_page
-from forums.selectors.vote_count_at import vote_count_at_post
+from forums.selectors.vote_count_at import game_of_post, vote_count_at_post
+from forums.services.replacements import slot_replace
 from forums.services.wills import will_save
 from forums.views.boards import _int
 from forums.views.common import forbidden, run_and_redirect
+from forums.views.replaced import replaced_page
+from game.permissions import require
 from game.services.days.forum_day import vote_count_request
-from game.services.lobby.replacements import player_modkill, player_replace
+from game.services.lobby.replacements import player_modkill
 
 
 @login_required
@@ -61,7 +64,7 @@ def forum_day_action(request: HttpRequest, game_id: int, action: str) -> HttpRes
             "Vote count posted.",
         ),
         "replace": (
-            lambda: player_replace(
+            lambda: slot_replace(
                 game_id=game_id,
                 by=request.user,
                 player_id=player_id,
@@ -85,6 +88,15 @@ def forum_day_action(request: HttpRequest, game_id: int, action: str) -> HttpRes
         return forbidden(request, "There is no such action.")
     run, success = actions[action]
     return run_and_redirect(request, run, success=success, to=here)
+
+
+@login_required
+def replaced(request: HttpRequest, game_id: int) -> HttpResponse:
+    """Where a replaced player's notification leads: that they were replaced, and what of the
+    game they may still read."""
+    replacement = replacement_of(request.user, game_id)
+    require(replacement is not None)
+    return replaced_page(request, replacement)
 
 
 @login_required

@@ -46,8 +46,12 @@ def thread_detail(request: HttpRequest, thread_id: int) -> HttpResponse:
                 body=request.POST.get("body", ""),
                 now=timezone.now(),
             ),
-            success="Posted.",
+            success=_posted,
             to=reverse("forums:thread_detail", args=[thread.pk]) + "?page=last#reply",
+            then=lambda post: (
+                reverse("forums:thread_detail", args=[thread.pk])
+                + f"?post={post.pk}#post-{post.pk}"
+            ),
         )
     jump_to = _int(request.GET.get("post")) or None
     page = selectors.post_page(fv, thread, page=request.GET.get("page", 1), post_id=jump_to)
@@ -135,6 +139,16 @@ def thread_read(request: HttpRequest, thread_id: int) -> HttpResponse:
         success="Marked as read.",
         to=reverse("forums:thread_detail", args=[thread.pk]),
     )
+
+
+def _posted(post) -> str:
+    """What a post did, in the words of its own notice: a refused vote is no "Posted."."""
+    cast = getattr(post, "post_vote", None)
+    if cast is None:
+        return "Posted."
+    if cast.counted:
+        return "Posted, and your vote is counted."
+    return "Posted as talk: your vote was not counted. Why is under your post."
 
 
 def _poll_ticket(request: HttpRequest, thread_id: int) -> thread_polls.PollTicket:

@@ -5,6 +5,7 @@ import zoneinfo
 
 from django import forms
 
+from game.forms.forum_settings import FORUM_FIELDS, forum_fields
 from game.models import Game
 from game.rulesets import registry
 from game.rulesets.ruleset import Ruleset
@@ -83,14 +84,31 @@ class GameCreateForm(forms.Form):
         "002's bots call them by (C10). Fixed once the game is made.",
     )
 
-    # Shown only while a night-and-day rule set is chosen (the page's fieldset).
+    # Shown only while a night-and-day rule set is chosen (the page's fieldsets).
     NIGHT_AND_DAY_FIELDS = ("night_end_time", "phase_minutes", "night_ends_when_all_in")
 
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields.update(forum_fields())
+
     def general_fields(self) -> list[forms.BoundField]:
-        return [f for f in self if f.name not in self.NIGHT_AND_DAY_FIELDS]
+        hidden = {*self.NIGHT_AND_DAY_FIELDS, *FORUM_FIELDS}
+        return [f for f in self if f.name not in hidden]
 
     def phase_fields(self) -> list[forms.BoundField]:
         return [self[name] for name in self.NIGHT_AND_DAY_FIELDS]
+
+    def forum_fields(self) -> list[forms.BoundField]:
+        return [self[name] for name in FORUM_FIELDS]
+
+    @classmethod
+    def forum_rulesets(cls) -> str:
+        """The rule sets whose games are played in the threads, with these settings."""
+        return " ".join(
+            code
+            for code, rules in registry.RULESETS.items()
+            if set(FORUM_FIELDS) <= set(rules.pages.settings)
+        )
 
     @classmethod
     def phase_rulesets(cls) -> str:
@@ -121,15 +139,25 @@ class GameSettingsForm(forms.ModelForm):
             "vote_reminder_minutes",
             *NIGHT_AND_DAY_SETTINGS,
         ]
+        labels = {"night_end_time": "Nights end at"}
+        widgets = {"night_end_time": forms.TimeInput(format="%H:%M", attrs={"type": "time"})}
 
     def __init__(self, *args, **kwargs) -> None:
         """Only the settings the game's rule set has (`Ruleset.pages.settings`): the
         live-action rulings R50, R18 and R20 have no part in a night-and-day game, whose votes
-        are public (C5), nor the phase engine's in a live-action one."""
+        are public (C5), nor the phase engine's in a live-action one. The forum's settings in
+        words (game.forms.forum_settings), grouped apart, each group with its own save button."""
         super().__init__(*args, **kwargs)
+        self.fields.update(forum_fields(self.instance))
         declared = self.instance.rules.pages.settings
         for name in [name for name in self.fields if name not in declared]:
             del self.fields[name]
+
+    def general_fields(self) -> list[forms.BoundField]:
+        return [f for f in self if f.name not in FORUM_FIELDS]
+
+    def forum_fields(self) -> list[forms.BoundField]:
+        return [f for f in self if f.name in FORUM_FIELDS]
 
 
 class SetupForm(forms.Form):

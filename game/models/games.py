@@ -143,6 +143,12 @@ class Game(models.Model):
         help_text="Night-and-day games: a living player who has not posted in Town Square for "
         "this many hours is prodded (a notification); 0 for no prods.",
     )
+    vacation_days = models.PositiveIntegerField(
+        db_default=0,
+        default=0,
+        help_text="Night-and-day games: the longest vacation a player may announce, in days; "
+        "their prods wait until it ends. 0: no vacation notices.",
+    )
 
     review_public = models.BooleanField(
         db_default=False,

@@ -117,7 +117,8 @@ class Pages:
 
 
 # The pages every game has: its overview, sign-up, role card, log, rules, players and end;
-# its forums and messages; the moderators' dashboard, settings, record and sign-ups.
+# its review and statistics once it is over; its forums and messages; the moderators'
+# dashboard, settings, record and sign-ups.
 EVERY_GAME = frozenset(
     {
         "game_detail",
@@ -128,6 +129,9 @@ EVERY_GAME = frozenset(
         "game_rules",
         "introductions",
         "game_over",
+        "game_review",
+        "game_review_publish",
+        "game_stats",
         "forums:board_list",
         "forums:board_detail",
         "forums:search",
@@ -165,6 +169,7 @@ FORUM_PLAY_SETTINGS = (
     "last_wills",
     "phase_threads",
     "prod_hours",
+    "vacation_days",
 )
 # The phase engine's settings: when its phases end (C1) and the reminder before (C2, C5).
 PHASE_SETTINGS = (

@@ -34,10 +34,7 @@ from game.rulesets.specs import (
     RoleSpec,
 )
 
-DAY_ONE = "day_one"
-FIRST_PHASE = "first_phase"
-"""The beginnings every rule set may name (`Ruleset.begins`): day 1 of the day clock, the
-first phase of the phase engine."""
+DAY_ONE, FIRST_PHASE = "day_one", "first_phase"  # the beginnings of the two clocks
 
 Deal = Callable[["Ruleset", Sequence[int], Setup, random.Random], RoleDeal]
 NextPhase = Callable[[str, int, Mapping[str, Any]], tuple[str, int, dict[str, Any]] | None]
@@ -75,28 +72,26 @@ def alignment_in(roles: Mapping[str, RoleSpec], role: str, *, conscripted: bool 
 class Ruleset:
     """A rule set: everything the app reads to deal, show and check a game of it.
 
-    A night-and-day rule set (`night_and_day`) plays its `phases` in turn from day
-    `first_day` on the phase engine (`phases.py`); `counts_for` gives default role counts that
-    follow the number of players, `item_counts_for` the same for items; `win_texts` say how
-    each side's win is announced; a game starts with at least `min_players`;
-    `deaths_reveal_roles` makes every death's role public at once (C6), where other rule sets
-    keep it until the game ends (R10, R50); a `host_run` game starts from its host's own deal
-    (M12), never from the generic start. Each player holds a hand of cards, declared in
-    `hands` (`hands.Hands`: how many, which act, the role of each card, what a death does and
-    how a side is fixed); `player_state` declares the values the rule set keeps per player
-    (stored in `Player.state`). `death_hooks` names, in
-    order, the follow-ups of a death in its games (the services register one function per
-    name; the win check, R17, last). `next_phase` chooses the phase after a phase from the
-    game's state (a runoff among the tied, a repeated vote); without it the phases follow in
-    turn. `begins` names how a dealt game begins, where the default (`beginning`) does not
-    fit. `game_over` words the game's end in the rule set's own lines (HP's closing list, H9);
+    A night-and-day rule set (`night_and_day`) plays its `phases` in turn from day `first_day`
+    on the phase engine (`phases.py`); `counts_for` gives default role counts that follow the
+    number of players, `item_counts_for` the same for items; `win_texts` say how each side's win
+    is announced; a game starts with at least `min_players`; `deaths_reveal_roles` makes every
+    death's role public at once (C6), where other rule sets keep it until the game ends (R10,
+    R50); a `host_run` game starts from its host's own deal (M12), never from the generic start.
+    Each player holds a hand of cards, declared in `hands` (`hands.Hands`: how many, which act,
+    the role of each card, what a death does and how a side is fixed); `player_state` declares
+    the values the rule set keeps per player (stored in `Player.state`). `death_hooks` names, in
+    order, the follow-ups of a death in its games (the services register one function per name;
+    the win check, R17, last). `next_phase` chooses the phase after a phase from the game's
+    state (a runoff among the tied, a repeated vote); without it the phases follow in turn.
+    `begins` names how a dealt game begins, where the default (`beginning`) does not fit.
+    `game_over` words the game's end in the rule set's own lines (HP's closing list, H9);
     without it the app says who won in `win_texts`. `day` is its day vote (`days.DaySpec`): the
-    ballot, who votes for whom, what ends the day, and the words and rulings of each refusal
-    and outcome. `private_groups` are its
-    groups with a board of their own (the Mafia Den, R51; HP's three groups, H1), in the order
-    the forums list them. `pages` are the pages its players and moderators use
-    (`pages.Pages`: the menu, the bottom bar, the overview's cards, the dashboard, the boards'
-    text, the rulings its pages cite); a game of it serves no other."""
+    ballot, who votes for whom, what ends the day, and the words and rulings of each refusal and
+    outcome. `private_groups` are its groups with a board of their own (the Mafia Den, R51; HP's
+    three groups, H1), in the order the forums list them. `pages` are the pages its players and
+    moderators use (`pages.Pages`: the menu, the bottom bar, the overview's cards, the
+    dashboard, the boards' text, the rulings its pages cite); a game of it serves no other."""
 
     code: str
     name: str
@@ -246,24 +241,19 @@ class Ruleset:
 
     @property
     def day_clock(self) -> bool:
-        """Its games run on the day clock, the phase engine's other mode (R1-R4: day after day,
-        each to its end time, the mafia's kill clock running, R18); a night-and-day rule set's
-        games play its `phases` in turn on the phase engine instead (C1)."""
+        """Its games run on the day clock (R1-R4, with the mafia's kill clock, R18), the phase
+        engine's other mode; a night-and-day rule set's play its `phases` in turn (C1)."""
         return not self.night_and_day
 
     @property
     def seeded(self) -> bool:
-        """Its games draw from a seed fixed when they are created, so that a game can be
-        replayed draw by draw (C8): the phase engine's games."""
+        """Its games draw from a seed fixed at their creation, to be replayed (C8)."""
         return self.night_and_day
 
     @property
     def beginning(self) -> str:
-        """How a game of it begins once dealt (`begins`, the name of a beginning the services
-        register): by default its first phase on the phase engine, or day 1 of the day clock."""
-        if self.begins:
-            return self.begins
-        return DAY_ONE if self.day_clock else FIRST_PHASE
+        """How a dealt game begins: its `begins`, else the first step of its clock."""
+        return self.begins or (DAY_ONE if self.day_clock else FIRST_PHASE)
 
     @property
     def end_of_day_causes(self) -> tuple[DeathCauseSpec, ...]:

@@ -59,6 +59,8 @@ MIDDLEWARE = [
     "django_htmx.middleware.HtmxMiddleware",
     # A game answers 404 for a page its rule set does not serve (game.rulesets.pages).
     "game.middleware.GamePageMiddleware",
+    # A replaced player's pages of the game tell them so rather than "not found".
+    "forums.views.replaced.ReplacedPlayerMiddleware",
 ]
 
 # Request bodies (mafia_mod.body_limits): an upload (a sign-up photo) up to 10 MB, the same as

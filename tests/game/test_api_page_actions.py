@@ -55,6 +55,7 @@ PAGE_ACTIONS = {
     "mod_item_give": "item_give",
     "mod_start": "game_start",
     "mod_day_end": "day_end_now",
+    "game_review_publish": "review_publish",
     "night_action": "night_action_submit",
     "mafia_poison": "mafia_poison",
     "mafia_conscript": "mafia_conscript",
@@ -117,6 +118,10 @@ PAGE_ACTIONS = {
 }
 # Pages that only show (their GET has an operation where it shows game data, or none is needed).
 READ_ONLY_PAGES = {
+    "game_review",
+    "game_stats",
+    "setup_list",
+    "setup_detail",
     "home",
     "rulings",
     "mod_item_cards",
@@ -144,6 +149,7 @@ READ_ONLY_PAGES = {
     "thread_poll",
     "post_history",
     "post_vote_count",
+    "replaced",
     "notification_list",
     "bell",
     "notification_open",

@@ -42,6 +42,7 @@ class GameIn(Schema):
     last_wills: Literal["", "all", "not_night_kill"] = ""
     phase_threads: bool = False
     prod_hours: int = Field(0, ge=0, le=24 * 30)
+    vacation_days: int = Field(0, ge=0, le=60)
     bots: bool = Field(
         False,
         description="Classic games: seed 002's bots may play, so every player signs up with a "
@@ -76,6 +77,7 @@ class GameSettingsIn(Schema):
     last_wills: Literal["", "all", "not_night_kill"] | None = None
     phase_threads: bool | None = None
     prod_hours: int | None = Field(None, ge=0, le=24 * 30)
+    vacation_days: int | None = Field(None, ge=0, le=60)
     setup: SetupIn | None = None
 
 

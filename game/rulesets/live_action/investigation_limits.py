@@ -27,6 +27,7 @@ from game.rulesets.live_action.facts import (
 )
 from game.rulesets.live_action.suspects import suspect_refusal
 from game.rulesets.reasons import Reason
+from game.rulesets.specs import CapacitySpec
 
 DEAD_ASKER: Final = Reason(
     "dead_asker", 'Dead players cannot investigate (the rules: "Dead players tell no tales").'
@@ -61,29 +62,45 @@ def investigation_refusals(
     same_capacity = tuple(
         past for past in history if past.asker == asker.player and past.capacity == capacity
     )
-    refusals: list[Reason] = []
-    if not asker.alive:
-        refusals.append(DEAD_ASKER)
-    if capacity not in asker.capacities:
-        refusals.append(spec.missing)
-    if not death.is_kill:
-        refusals.append(NOT_A_KILL)
-    elif spec.needs_visit and death.victim not in asker.visited_sites:
-        refusals.append(NO_VISIT)
+    refusals = _asker_and_death_refusals(asker, spec, death)
     if spec.daily and any(past.day == day for past in same_capacity):
         refusals.append(DAILY_USED(capacity=spec.label.lower()))
     if spec.once_per_death and any(past.victim == death.victim for past in same_capacity):
         refusals.append(ALREADY_ASKED)
     if spec.single_suspect and len(set(suspect_ids)) != 1:
         refusals.append(ONE_SUSPECT)
-    if death.killed_at is not None:
-        for suspect in suspects:
-            refusal = suspect_refusal(
-                suspect, victim=death.victim, killed_at=death.killed_at, asker=asker.player
-            )
-            if refusal is not None:
-                refusals.append(refusal)
+    refusals.extend(_suspects_refusals(asker, death, suspects))
     if spec.check is not None:
         question = Question(asker, capacity, day, death, suspect_ids, same_capacity)
         refusals.extend(spec.check(question))
     return refusals
+
+
+def _asker_and_death_refusals(
+    asker: Asker, spec: CapacitySpec, death: InvestigatedDeath
+) -> list[Reason]:
+    """A dead asker, an asker without the capacity, a death that is not a kill, a kill site
+    the capacity needs visited and the asker has not (R21)."""
+    refusals: list[Reason] = []
+    if not asker.alive:
+        refusals.append(DEAD_ASKER)
+    if spec.code not in asker.capacities:
+        refusals.append(spec.missing)
+    if not death.is_kill:
+        refusals.append(NOT_A_KILL)
+    elif spec.needs_visit and death.victim not in asker.visited_sites:
+        refusals.append(NO_VISIT)
+    return refusals
+
+
+def _suspects_refusals(
+    asker: Asker, death: InvestigatedDeath, suspects: Collection[PlayerLife]
+) -> list[Reason]:
+    """The suspects who may not be named about the kill at its time (R12, R19)."""
+    if death.killed_at is None:
+        return []
+    found = (
+        suspect_refusal(suspect, victim=death.victim, killed_at=death.killed_at, asker=asker.player)
+        for suspect in suspects
+    )
+    return [refusal for refusal in found if refusal is not None]

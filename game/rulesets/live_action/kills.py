@@ -85,30 +85,32 @@ FREE_KILL_METHODS: Final = frozenset(m.code for m in LIVE_ACTION.kill_methods if
 def kill_violations(report: KillReport) -> list[Reason]:
     """R12: every rule the reported kill breaks; an empty list means the rules allow it."""
     method = LIVE_ACTION.kill_method(report.method)
-    violations: list[Reason] = []
-    if report.killer is not None:
-        if not report.killer_alive:
-            violations.append(KILLER_DEAD)
-        if report.killer == report.target:
-            violations.append(SELF_KILL)
-        if report.killer_tazed_today:
-            violations.append(KILLER_TAZED)
-    if not report.target_alive:
-        violations.append(TARGET_DEAD)
-    if report.target_gone_desperado:
-        violations.append(TARGET_DESPERADO)
-    if report.target_guessed_correctly:
-        violations.append(TARGET_GUESSED)
-    if method.mafia and method.needs_player_killer and not _killer_mafia_aligned(report):
-        violations.append(NOT_MAFIA)
-    if method.wrong_killer is not None and (
-        report.killer is None or report.killer_role != method.role
-    ):
-        violations.append(method.wrong_killer)
+    by_player = report.killer is not None
+    broken = (
+        (by_player and not report.killer_alive, KILLER_DEAD),
+        (by_player and report.killer == report.target, SELF_KILL),
+        (by_player and report.killer_tazed_today, KILLER_TAZED),
+        (not report.target_alive, TARGET_DEAD),
+        (report.target_gone_desperado, TARGET_DESPERADO),
+        (report.target_guessed_correctly, TARGET_GUESSED),
+        (
+            method.mafia and method.needs_player_killer and not _killer_mafia_aligned(report),
+            NOT_MAFIA,
+        ),
+        (
+            method.wrong_killer is not None and not _killer_has_role(report, method.role),
+            method.wrong_killer,
+        ),
+    )
+    violations = [reason for is_broken, reason in broken if is_broken]
     violations.extend(method.check(report))
     if method.mafia and report.target_failed_by_mafia_today:
         violations.append(MAFIA_FAILED_TARGET)
     return violations
+
+
+def _killer_has_role(report: KillReport, role: str | None) -> bool:
+    return report.killer is not None and report.killer_role == role
 
 
 def _killer_mafia_aligned(report: KillReport) -> bool:

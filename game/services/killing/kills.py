@@ -91,32 +91,11 @@ def kill_report(
         raise GameRuleError("Say where the kill happened.")
     when = kill_time_checked(game, happened_at or now, now)
     if side == KillSide.KILLER:
-        method = method_checked(game, method, required=True)
-        on_behalf = made_by_no_player(game, method)
-        if on_behalf and not (reporter.alive and reporter.mafia_aligned):
-            raise GameRuleError(
-                "No player makes this kill: its victim or the mafia report it (R38)."
-            )
-        victim = player_of(game, other_player_id, what="The player you killed")
-        if not reporter.alive and reporter.died_at is not None and when >= reporter.died_at:
-            raise GameRuleError(
-                "You were already dead at that time: dead players tell no tales (rules, Kills; "
-                "R12). Report only kills you made while alive."
-            )
-        killer: Player | None = None if on_behalf else reporter
+        method, victim, killer = _reported_by_killer(game, reporter, other_player_id, method, when)
         disarm_claimed = False
     else:
-        method = method_checked(game, method, required=False)
-        victim = reporter
-        killer = player_of(game, other_player_id) if other_player_id else None
-        if made_by_no_player(game, method) and killer is not None:
-            raise GameRuleError("No player makes this kill: leave the killer empty (R38).")
-    if killer is not None and killer.pk == victim.pk:
-        raise GameRuleError("You cannot report a kill on yourself.")
-    if not victim.alive:
-        raise GameRuleError(
-            "You are already dead." if victim == reporter else f"{victim.name} is already dead."
-        )
+        method, victim, killer = _reported_by_victim(game, reporter, other_player_id, method)
+    _check_killer_and_victim(reporter, killer, victim)
     kill = Kill.objects.filter(game=game, victim=victim, status=KillStatus.PENDING).first()
     if kill is not None and kill.statements.filter(reporter=reporter).exists():
         raise ConflictError("You have already reported this kill.")
@@ -148,6 +127,46 @@ def kill_report(
     )
     _log_report(game, kill, reporter, now)
     return kill
+
+
+def _reported_by_killer(
+    game: Game, reporter: Player, victim_id: int | None, method: str, when: dt.datetime
+) -> tuple[str, Player, Player | None]:
+    """The method, victim and killer of a killer's report: no killer for a kill no player makes,
+    which a living mafia-aligned player reports (R38); never a kill made after the reporter's
+    own death (R12)."""
+    method = method_checked(game, method, required=True)
+    on_behalf = made_by_no_player(game, method)
+    if on_behalf and not (reporter.alive and reporter.mafia_aligned):
+        raise GameRuleError("No player makes this kill: its victim or the mafia report it (R38).")
+    victim = player_of(game, victim_id, what="The player you killed")
+    if not reporter.alive and reporter.died_at is not None and when >= reporter.died_at:
+        raise GameRuleError(
+            "You were already dead at that time: dead players tell no tales (rules, Kills; "
+            "R12). Report only kills you made while alive."
+        )
+    return method, victim, None if on_behalf else reporter
+
+
+def _reported_by_victim(
+    game: Game, reporter: Player, killer_id: int | None, method: str
+) -> tuple[str, Player, Player | None]:
+    """The method, victim and killer of a victim's report: the killer may be unknown, and is
+    none for a kill no player makes (R38)."""
+    method = method_checked(game, method, required=False)
+    killer = player_of(game, killer_id) if killer_id else None
+    if made_by_no_player(game, method) and killer is not None:
+        raise GameRuleError("No player makes this kill: leave the killer empty (R38).")
+    return method, reporter, killer
+
+
+def _check_killer_and_victim(reporter: Player, killer: Player | None, victim: Player) -> None:
+    if killer is not None and killer.pk == victim.pk:
+        raise GameRuleError("You cannot report a kill on yourself.")
+    if not victim.alive:
+        raise GameRuleError(
+            "You are already dead." if victim == reporter else f"{victim.name} is already dead."
+        )
 
 
 def _join(

@@ -23,6 +23,7 @@ FORUM_PLAY_SETTINGS = (
     "last_wills",
     "phase_threads",
     "prod_hours",
+    "vacation_days",
 )
 SETTING_FIELDS = (
     "name",
@@ -107,33 +108,8 @@ def game_settings_update(*, game_id: int, by: User, now: dt.datetime, **changes)
     (`setup`: only the counts given change). The day-end time of a running game changes
     through `day_end_time_change`, which also moves the current day's end."""
     game = lock_game(game_id)
-    allowed = set(SETTING_FIELDS) - {"day_end_time"}
-    if game.status == GameStatus.SIGNUP:
-        allowed |= {SETUP, "day_end_time"}
-    if game.status == GameStatus.FINISHED:
-        raise GameRuleError("The game is over; its settings can no longer change.")
-    refused = set(changes) - allowed
-    if refused:
-        raise GameRuleError(f"These settings cannot change now: {', '.join(sorted(refused))}.")
-    if "time_zone" in changes:
-        if game.status != GameStatus.SIGNUP:
-            raise GameRuleError("The time zone cannot change once the game has started.")
-        _check_time_zone(changes["time_zone"])
-    if not 0 <= changes.get("vote_reminder_minutes", 0) <= MAX_REMINDER_MINUTES:
-        raise GameRuleError(
-            "The reminder to vote comes between 0 and 1440 minutes (24 hours) before the day ends.",
-            field="vote_reminder_minutes",
-        )
-    if not 0 <= changes.get("action_reminder_minutes", 0) <= MAX_REMINDER_MINUTES:
-        raise GameRuleError(
-            "The reminder of a missing action comes between 0 and 1440 minutes (24 hours) "
-            "before the phase ends.",
-            field="action_reminder_minutes",
-        )
-    if "name" in changes and not str(changes["name"]).strip():
-        raise GameRuleError("A game needs a name.")
-    if "phase_minutes" in changes:
-        _check_phase_minutes(changes["phase_minutes"])
+    _check_changeable_now(game, changes)
+    _check_setting_values(changes)
     if SETUP in changes:
         current = game.setup if game.rules.counts_for else game.role_setup.as_json()
         changes[SETUP] = _setup_changed(game.rules, current, changes[SETUP])
@@ -151,6 +127,41 @@ def game_settings_update(*, game_id: int, by: User, now: dt.datetime, **changes)
             actor=by,
         )
     return game
+
+
+def _check_changeable_now(game: Game, changes: dict) -> None:
+    """Nothing changes once the game is over; the counts, the day-end time and the time zone
+    only before the start."""
+    allowed = set(SETTING_FIELDS) - {"day_end_time"}
+    if game.status == GameStatus.SIGNUP:
+        allowed |= {SETUP, "day_end_time"}
+    if game.status == GameStatus.FINISHED:
+        raise GameRuleError("The game is over; its settings can no longer change.")
+    refused = set(changes) - allowed
+    if refused:
+        raise GameRuleError(f"These settings cannot change now: {', '.join(sorted(refused))}.")
+    if "time_zone" in changes:
+        if game.status != GameStatus.SIGNUP:
+            raise GameRuleError("The time zone cannot change once the game has started.")
+        _check_time_zone(changes["time_zone"])
+
+
+def _check_setting_values(changes: dict) -> None:
+    if not 0 <= changes.get("vote_reminder_minutes", 0) <= MAX_REMINDER_MINUTES:
+        raise GameRuleError(
+            "The reminder to vote comes between 0 and 1440 minutes (24 hours) before the day ends.",
+            field="vote_reminder_minutes",
+        )
+    if not 0 <= changes.get("action_reminder_minutes", 0) <= MAX_REMINDER_MINUTES:
+        raise GameRuleError(
+            "The reminder of a missing action comes between 0 and 1440 minutes (24 hours) "
+            "before the phase ends.",
+            field="action_reminder_minutes",
+        )
+    if "name" in changes and not str(changes["name"]).strip():
+        raise GameRuleError("A game needs a name.")
+    if "phase_minutes" in changes:
+        _check_phase_minutes(changes["phase_minutes"])
 
 
 @transaction.atomic

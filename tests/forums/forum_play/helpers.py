@@ -3,6 +3,7 @@
 import datetime as dt
 
 from django.test import TestCase
+from django.utils import timezone
 
 from forums.models import BoardKind, PhaseThread, Post, Thread
 from forums.services.posts import post_create
@@ -25,6 +26,12 @@ def forum_game(**settings) -> tuple[Game, dict[str, Player]]:
     end_phase(game)
     assert (game.current_phase, game.current_day) == (DAY, 1)
     return game, players
+
+
+def forum_game_now(**settings) -> tuple[Game, dict[str, Player]]:
+    """`forum_game`, its day 1 open now by the real clock (half an hour left), for requests."""
+    start = timezone.now() - dt.timedelta(minutes=150)
+    return forum_game(start=start, phase_minutes=60, **settings)
 
 
 def day_thread(game: Game, number: int | None = None) -> Thread:
