@@ -151,7 +151,14 @@ DEALT_BY_COUNTS = frozenset({"mod_counts", "mod_role_set", "mod_roles_assign", "
 PHASES = frozenset({"night", "night_action", "mod_phase_end", "mod_night_override"})
 # A night-and-day game played in the forum's threads: the vote count, its actions, the wills.
 FORUM_DAY = frozenset(
-    {"forums:forum_day", "forums:forum_day_action", "forums:will", "forums:post_vote_count"}
+    {
+        "forums:forum_day",
+        "forums:forum_day_action",
+        "forums:will",
+        "forums:post_vote_count",
+        "forums:activity",
+        "forums:vacation",
+    }
 )
 # The Den's doors: the mafia add whoever they choose (R51).
 DEN = frozenset({"forums:den_member_add"})
