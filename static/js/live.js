@@ -61,6 +61,32 @@
   document.addEventListener("htmx:responseError", retryOnce);
   document.addEventListener("htmx:sendError", retryOnce);
 
+  // A part that replaces itself (hx-swap="outerHTML": the queue's counter, a thread's new posts)
+  // would lose an event heard while its fetch is in flight: htmx queues the second fetch on the
+  // element the first one removes, where it is never made. The element that takes its place
+  // fetches instead, once the first fetch is done.
+  var fetchAfter = {};
+  function fetchWhenFree(id) {
+    var el = document.getElementById(id);
+    if (el && el.classList.contains("htmx-request")) {
+      window.setTimeout(fetchWhenFree, 100, id);
+      return;
+    }
+    delete fetchAfter[id];
+    if (el) { htmx.trigger(el, "livepoll"); }
+  }
+  document.addEventListener("htmx:confirm", function (event) {
+    var el = event.detail.elt;
+    if (!el.id || !el.classList.contains("htmx-request")) { return; }
+    if (el.getAttribute("hx-swap") !== "outerHTML") { return; }
+    if ((el.getAttribute("hx-trigger") || "").indexOf("livepoll") < 0) { return; }
+    event.preventDefault();
+    if (!fetchAfter[el.id]) {
+      fetchAfter[el.id] = true;
+      window.setTimeout(fetchWhenFree, 100, el.id);
+    }
+  });
+
   document.addEventListener("htmx:sseError", function () { open = false; mark("polling"); });
   window.setInterval(function () {
     if ((closed || !open) && document.body.hasAttribute("sse-connect")) { ask("livepoll"); }

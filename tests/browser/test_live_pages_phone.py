@@ -55,13 +55,30 @@ def test_a_post_appears_in_another_readers_open_thread_without_a_reload(phone_at
     assert reader.evaluate("document.documentElement.scrollWidth") <= 375
 
 
-def test_the_moderators_queue_counter_updates_when_a_kill_is_reported(phone_at):
+def test_the_moderators_queue_counter_updates_when_a_kill_is_reported_during_its_fetch(phone_at):
+    """The counter replaces itself when fetched: a report heard while a fetch of it is in flight
+    (a busy server) is fetched again after it, not lost with the element it replaced."""
     t = town()
     moderator = phone_at(t.mod)
     moderator.goto(f"/games/{t.game.pk}/")
     wait_until_live(moderator)
     assert "Queue (0)" in moderator.inner_text("#queue-link")
+    before = moderator.request.get(f"/games/{t.game.pk}/")  # the page as the report finds it
+    held = []
+    moderator.route(
+        f"**/games/{t.game.pk}/", lambda route: route.continue_() if held else held.append(route)
+    )
+    moderator.evaluate(
+        """document.body.addEventListener("htmx:sseMessage", (event) => {
+          if (event.detail.type === "queue") { document.body.dataset.queueHeard = "yes"; }
+        });
+        htmx.trigger("#queue-link", "livepoll");"""
+    )
+    moderator.wait_for_selector("#queue-link.htmx-request", state="attached")
     report_kill(t, t.mafia, t.townies[0], 30)
+    moderator.wait_for_selector("body[data-queue-heard]", state="attached")
+    assert held, "the counter's fetch was not held"
+    held[0].fulfill(response=before)
     expect(moderator.locator("#queue-link")).to_contain_text("Queue (1)")
 
 

@@ -30,9 +30,14 @@ def _worker_url(base: str) -> str:
 # Each worktree of the project has its own Redis database and port range (the range stops
 # before the ports of test_restart.py and test_outage.py, 8147 and 8148 by default).
 LIVE_TEST_REDIS_URL = _worker_url(os.environ.get("LIVE_TEST_REDIS_URL", "redis://127.0.0.1:6379/5"))
+# Each test worker (xdist) takes every n-th port of the range: two workers probing the same free
+# port at once would both try to serve on it.
+_WORKER = os.environ.get("PYTEST_XDIST_WORKER", "gw0")[2:]
+_WORKER_INDEX = int(_WORKER) if _WORKER.isdigit() else 0
 LIVE_TEST_PORTS = range(
-    int(os.environ.get("LIVE_TEST_PORT_FIRST", "8100")),
+    int(os.environ.get("LIVE_TEST_PORT_FIRST", "8100")) + _WORKER_INDEX,
     int(os.environ.get("LIVE_TEST_PORT_LAST", "8145")) + 1,
+    int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")),
 )
 
 # The browser tests' Playwright (sync API) runs an event loop; Django's check would refuse the ORM.
@@ -73,8 +78,15 @@ def serve(application) -> Iterator[str]:
     kept_max_age = database.get("CONN_MAX_AGE", 0)
     database["CONN_MAX_AGE"] = 0
     port = _free_port()
+    # At the end, streams still open (a test's, a browser page's) are cut after a second rather
+    # than awaited: they never end by themselves.
     config = uvicorn.Config(
-        application, host="127.0.0.1", port=port, lifespan="off", log_level="warning"
+        application,
+        host="127.0.0.1",
+        port=port,
+        lifespan="off",
+        log_level="warning",
+        timeout_graceful_shutdown=1,
     )
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)

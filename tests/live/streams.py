@@ -10,6 +10,11 @@ from urllib.parse import urlsplit
 from django.conf import settings
 from django.test import Client
 
+# The stream is read raw, chunked transfer encoding and all (a chunk-size line before each of the
+# server's writes): its end is the last chunk, "0". The connection itself closes only later, when
+# the server's keep-alive expires, which a test must not wait for.
+LAST_CHUNK = "0\r\n"
+
 
 @dataclass
 class Frame:
@@ -26,6 +31,11 @@ class Stream:
         self.status = response.status
         self.lines: list[str] = []
 
+    def _readline(self) -> str:
+        """The next raw line; "" once the server has ended the response."""
+        line = self.response.fp.readline().decode()
+        return "" if line == LAST_CHUNK else line
+
     def read_frame(self, timeout: float = 5.0) -> Frame:
         """The next event (comments and `retry:` skipped); raises TimeoutError."""
         self.connection.sock.settimeout(timeout)
@@ -33,7 +43,7 @@ class Stream:
         raw: list[str] = []
         while True:
             try:
-                line = self.response.fp.readline().decode()
+                line = self._readline()
             except TimeoutError as error:
                 raise TimeoutError("no event") from error
             if not line:
@@ -59,7 +69,7 @@ class Stream:
         """The response's headers may arrive before the server subscribed; its first frame,
         `retry:`, comes after. An event published before that would be missed by design."""
         self.connection.sock.settimeout(timeout)
-        while (line := self.response.fp.readline().decode()) not in ("", "\n"):
+        while (line := self._readline()) not in ("", "\n"):
             self.lines.append(line)
         self.lines.append(line)
 
@@ -69,7 +79,7 @@ class Stream:
         self.connection.sock.settimeout(timeout)
         lines: list[str] = []
         while sum(line.startswith(":") for line in lines) < count:
-            line = self.response.fp.readline().decode()
+            line = self._readline()
             if not line:
                 raise EOFError("the stream ended")
             lines.append(line)
