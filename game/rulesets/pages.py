@@ -116,7 +116,7 @@ class Pages:
 
 # The pages every game has: its overview, sign-up, role card, log, rules, players and end;
 # its review and statistics once it is over; its forums and messages; the moderators'
-# dashboard, settings, record and sign-ups.
+# dashboard (and its player fields' search), settings, record and sign-ups.
 EVERY_GAME = frozenset(
     {
         "game_detail",
@@ -136,6 +136,7 @@ EVERY_GAME = frozenset(
         "forums:conversation_list",
         "forums:conversation_detail",
         "mod_dashboard",
+        "mod_player_search",
         "mod_settings",
         "mod_moderator_add",
         "mod_signups",

@@ -145,6 +145,7 @@ READ_ONLY_PAGES = {
     "mafia",
     "mod_dashboard",
     "mod_queue",
+    "mod_player_search",
     "board_list",
     "search",
     "thread_poll",
