@@ -118,7 +118,7 @@ class Pages:
 
 # The pages every game has: its overview, sign-up, role card, log, rules, players and end;
 # its review and statistics once it is over; its forums and messages; the moderators'
-# dashboard, settings, record and sign-ups.
+# dashboard (and its player fields' search), settings, record and sign-ups.
 EVERY_GAME = frozenset(
     {
         "game_detail",
@@ -138,6 +138,7 @@ EVERY_GAME = frozenset(
         "forums:conversation_list",
         "forums:conversation_detail",
         "mod_dashboard",
+        "mod_player_search",
         "mod_settings",
         "mod_moderator_add",
         "mod_signups",
@@ -153,7 +154,14 @@ DEALT_BY_COUNTS = frozenset({"mod_counts", "mod_role_set", "mod_roles_assign", "
 PHASES = frozenset({"night", "night_action", "mod_phase_end", "mod_night_override"})
 # A night-and-day game played in the forum's threads: the vote count, its actions, the wills.
 FORUM_DAY = frozenset(
-    {"forums:forum_day", "forums:forum_day_action", "forums:will", "forums:post_vote_count"}
+    {
+        "forums:forum_day",
+        "forums:forum_day_action",
+        "forums:will",
+        "forums:post_vote_count",
+        "forums:activity",
+        "forums:vacation",
+    }
 )
 # The Den's doors: the mafia add whoever they choose (R51).
 DEN = frozenset({"forums:den_member_add"})
