@@ -4,7 +4,7 @@ cast and tallied with `vote_cast` and `vote_tally` (game.api.votes)."""
 
 import datetime as dt
 
-from ninja import Router, Schema, Status
+from ninja import Field, Router, Schema, Status
 
 from game.api.core import now
 from game.errors import GameRuleError
@@ -62,7 +62,9 @@ class PhaseStateOut(Schema):
     number: int
     label: str
     started_at: dt.datetime
-    ends_at: dt.datetime
+    ends_at: dt.datetime | None = Field(
+        description="When the phase ends; none in a solo HP game, which has no deadline (H10)."
+    )
     ended: bool
     can_vote: bool
     voted: bool
@@ -105,7 +107,9 @@ class PhaseOut(Schema):
     code: str
     number: int
     started_at: dt.datetime
-    ends_at: dt.datetime
+    ends_at: dt.datetime | None = Field(
+        description="When the phase ends; none in a solo HP game, which has no deadline (H10)."
+    )
     ended_at: dt.datetime | None
 
 
@@ -157,8 +161,8 @@ def night_action_submit_op(request, game_id: int, payload: NightActionIn):
     """Your choice for tonight (C2-C4): a living player's id, or `no_one`, for your night
     action `action` (default: your first). You may change it until the night ends; `night`, if
     given, must be the open night (else 409)."""
-    _, viewer = game_for(request.user, game_id)
-    require(viewer.player is not None)
+    game, viewer = game_for(request.user, game_id)
+    require(viewer.player is not None and "night_action" in game.rules.pages.served)
     if not can_take_night_actions(viewer):
         raise GameRuleError("Only living players of a running game take night actions.")
     action = night_actions.night_action_submit(

@@ -5,6 +5,7 @@ from collections.abc import Mapping
 
 from django import forms
 
+from game.forms.pickers import PlayerPickField
 from game.models import VoteCondition
 from game.rulesets.days import DayTexts
 
@@ -100,5 +101,5 @@ class UndoForm(forms.Form):
 
 
 class PlayerChoiceForm(forms.Form):
-    player = forms.IntegerField(required=False)
+    player = PlayerPickField(required=False)
     reason = forms.CharField(max_length=500, required=False)

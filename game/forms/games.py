@@ -6,6 +6,7 @@ import zoneinfo
 from django import forms
 
 from game.forms.forum_settings import FORUM_FIELDS, forum_fields
+from game.forms.pickers import PlayerPickField
 from game.models import Game
 from game.rulesets import registry
 from game.rulesets.ruleset import Ruleset
@@ -216,7 +217,7 @@ class SignupForm(forms.Form):
 class RoleSetForm(forms.Form):
     player = forms.IntegerField(widget=forms.HiddenInput)
     role = forms.CharField(max_length=30)
-    partner = forms.IntegerField(required=False)
+    partner = PlayerPickField(required=False)
 
 
 class ModeratorAddForm(forms.Form):

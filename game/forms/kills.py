@@ -2,11 +2,10 @@
 (a forged player id, or a method, capacity, power or role the game's rule set does not have,
 gets the service's clear message)."""
 
-import re
-
 from django import forms
 from django.utils import timezone
 
+from game.forms.pickers import PlayerPickField
 from game.models import KillSide
 
 LOCAL_INPUT = "%Y-%m-%dT%H:%M"
@@ -47,25 +46,24 @@ class KillDecisionForm(forms.Form):
 
 
 class KillEditForm(forms.Form):
-    # "name #id" as the queue's player list offers it, or a bare id (the API's and old forms').
-    killer = forms.CharField(max_length=120, required=False)
+    killer = PlayerPickField(
+        required=False,
+        error_messages={"not_picked": "Choose the killer from the list of players."},
+    )
     method = forms.CharField(max_length=30, required=False)
     happened_at = LocalDateTimeField(required=False)
     location = forms.CharField(max_length=200, required=False)
     reason = forms.CharField(max_length=500)
 
-    def clean_killer(self) -> int | None:
-        raw = self.cleaned_data["killer"].strip()
-        if not raw:
-            return None
-        found = re.search(r"(?:^|#)\s*([0-9]{1,18})\s*$", raw)
-        if found is None:
-            raise forms.ValidationError("Choose the killer from the list of players.")
-        return int(found.group(1))
-
 
 class SiteVisitForm(forms.Form):
     victim = forms.IntegerField()
+
+
+class TazingForm(forms.Form):
+    """The moderators' record of a tazing: the tazed player, picked by name (R44)."""
+
+    victim = PlayerPickField(error_messages={"required": "Choose the tazed player."})
 
 
 class ItemOfferForm(forms.Form):

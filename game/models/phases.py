@@ -15,7 +15,9 @@ class GamePhase(models.Model):
     code = models.CharField(max_length=20)
     number = models.PositiveIntegerField()
     started_at = models.DateTimeField()
-    ends_at = models.DateTimeField()
+    ends_at = models.DateTimeField(
+        null=True, blank=True, help_text="Empty: no deadline (a solo HP game, H10)."
+    )
     ended_at = models.DateTimeField(null=True, blank=True)
     event = models.OneToOneField(
         "game.DueEvent", on_delete=models.PROTECT, related_name="phase", null=True

@@ -24,7 +24,6 @@ DAY_END_EVENT = "day_end"
 VOTE_REMINDER_EVENT = "vote_reminder"
 PHASE_END_EVENT = "phase_end"
 PROD_EVENT = "prod"
-HP_STEP_EVENT = "hp_step_end"
 ACTION_REMINDER_EVENT = "action_reminder"
 
 
@@ -100,7 +99,6 @@ def due_event_choices() -> list[tuple[str, str]]:
         (VOTE_REMINDER_EVENT, "Reminder to vote"),
         (PHASE_END_EVENT, "Phase end"),
         (PROD_EVENT, "Prod of a silent player"),
-        (HP_STEP_EVENT, "End of an HP night or vote"),
         (ACTION_REMINDER_EVENT, "Reminder of a missing action"),
     ] + _union(
         (cause.event_kind, cause.label)

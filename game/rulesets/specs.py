@@ -269,13 +269,15 @@ class OfficeSpec:
 class Phase:
     """A part of the game's cycle (a day; the night of night-and-day rule sets). `end_steps`
     names, in order, the effectful steps the app runs when it ends (services register one
-    function per name); `clock` the phase whose end time it keeps (a runoff ends at the day's
-    time; empty: its own code's)."""
+    function per name); `clock` the phase whose end time it keeps (a runoff, or HP's repeated
+    vote, ends at the day's time; empty: its own code's); `announced`: the log says when it
+    begins and ends (HP's transcript has its own words for them, H2)."""
 
     code: str
     name: str
     end_steps: tuple[str, ...] = ()
     clock: str = ""
+    announced: bool = True
 
 
 @dataclass(frozen=True)

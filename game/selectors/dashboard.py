@@ -1,50 +1,74 @@
-"""What the moderators see: every player with role, life and items, the deadlines, the log,
-and the items in play."""
+"""What the moderators see: the players' table a page at a time (searched by name), the counts
+of the living and the dead, the deadlines, the log and the items in play; and the players whose
+names match what a moderator types in a player field (`players_matching`). Each reads a fixed
+number of queries whatever the size of the game, and the dashboard's size does not grow with
+the players."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.db.models import Prefetch
+from django.core.paginator import Page, Paginator
+from django.db.models import Count, Prefetch, Q
 
 from game.models import Day, DueEvent, Game, GameModerator, Item, LogEntry, Player
 from game.permissions import Viewer, can_moderate, require
 from game.selectors.games import current_day
 from game.selectors.log import log_for
 
+PLAYERS_PER_PAGE = 25
+# The log's latest entries (the game's log page has them all).
+LOG_SHOWN = 50
+# What a player field offers as the moderator types: enough to pick from, never the whole game.
+MATCHES_SHOWN = 20
+
 
 @dataclass(frozen=True)
 class Dashboard:
     game: Game
     day: Day | None
-    players: list[Player]
+    players_page: Page  # this page of the players' table
+    player_search: str
+    player_count: int
+    living: int
+    mayor: Player | None
     items: list[Item]
     due_events: list[DueEvent]
     moderators: list[GameModerator]
     log: list[LogEntry]
 
     @property
-    def living(self) -> int:
-        return sum(1 for p in self.players if p.alive)
+    def players(self) -> list[Player]:
+        return list(self.players_page.object_list)
 
     @property
     def dead(self) -> int:
-        return len(self.players) - self.living
+        return self.player_count - self.living
 
 
-def dashboard(viewer: Viewer) -> Dashboard:
-    """Everything a moderator sees: every player with role, life and items; deadlines; the log."""
+def dashboard(viewer: Viewer, *, player_search: str = "", players_page: int | str = 1) -> Dashboard:
+    """Everything a moderator sees: one page of the players (those whose name or username holds
+    `player_search`) with role, life and items; the counts; deadlines; the log."""
     game = viewer.game
     live_items = Item.objects.filter(destroyed_at__isnull=True)
-    players = list(
-        game.players.select_related("partner", "user").prefetch_related(
-            Prefetch("items", queryset=live_items, to_attr="live_items")
-        )
+    rows = (
+        game.players.select_related("partner", "user")
+        .prefetch_related(Prefetch("items", queryset=live_items, to_attr="live_items"))
+        .order_by("id")
     )
+    if player_search:
+        rows = rows.filter(
+            Q(name__icontains=player_search) | Q(user__username__icontains=player_search)
+        )
+    counts = game.players.aggregate(total=Count("id"), living=Count("id", filter=Q(alive=True)))
     return Dashboard(
         game=game,
         day=current_day(game),
-        players=players,
+        players_page=Paginator(rows, PLAYERS_PER_PAGE).get_page(players_page),
+        player_search=player_search,
+        player_count=counts["total"],
+        living=counts["living"],
+        mayor=game.players.filter(alive=True, mayor_since__isnull=False).first(),
         items=list(live_items.filter(game=game).select_related("holder")),
         due_events=list(
             game.due_events.filter(done_at__isnull=True, cancelled_at__isnull=True)
@@ -52,8 +76,18 @@ def dashboard(viewer: Viewer) -> Dashboard:
             .order_by("due_at")[:50]
         ),
         moderators=list(game.moderators.select_related("user")),
-        log=log_for(viewer, limit=200),
+        log=log_for(viewer, limit=LOG_SHOWN),
     )
+
+
+def players_matching(viewer: Viewer, typed: str, *, alive_only: bool) -> list[dict]:
+    """The first players (by name) whose name holds `typed`, for a moderator's player field:
+    their `pk` and `name`. One query."""
+    require(can_moderate(viewer))
+    found = viewer.game.players.filter(name__icontains=typed.strip()).order_by("name", "id")
+    if alive_only:
+        found = found.filter(alive=True)
+    return list(found.values("pk", "name")[:MATCHES_SHOWN])
 
 
 def items_in_play(viewer: Viewer) -> list[Item]:

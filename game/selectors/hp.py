@@ -9,8 +9,9 @@ from game.models import GameStatus, LogEntry
 from game.permissions import Viewer, can_see_hp_of, can_take_hp_turn, log_visibility_filter
 from game.rulesets.hp.choices import allowed_picks, living
 from game.rulesets.hp.hp import shown_hp
+from game.rulesets.hp.phases import phase_kind
 from game.rulesets.hp.roles import GROUP_ROLES
-from game.rulesets.phases import DAY, NIGHT
+from game.rulesets.phases import NIGHT
 from game.snapshots.hp import table_of
 from game.snapshots.hp_turns import current_ballot, persons_waited_for, players_of
 
@@ -78,8 +79,8 @@ def hp_round(viewer: Viewer) -> HpRound:
     )
     return HpRound(
         number=game.current_day,
-        phase=game.current_phase,
-        ballot=current_ballot(game) if game.current_phase == DAY else 0,
+        phase=phase_kind(game.current_phase),
+        ballot=current_ballot(game),
         finished=finished,
         me=next((row for row, p in zip(seen, players, strict=True) if p is me), None),
         role=me.get_role_display() if me else "",

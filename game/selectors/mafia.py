@@ -33,6 +33,35 @@ class MafiaState:
     """Living players holding a stored trap charge, with the power's name (R36)."""
 
 
+def mafia_powers_left(viewer: Viewer) -> list[tuple[PowerSpec, int]]:
+    """Each power with charges and how many are left (R34-R42), as `mafia_state` counts them,
+    without the rest of the mafia's page (the moderators' dashboard shows these alone)."""
+    if not can_moderate(viewer):
+        raise Http404("No such page.")
+    game = viewer.game
+    charged = [p for p in game.rules.powers if p.charges is not None]
+    used = list(MafiaPowerUse.objects.filter(game=game).values_list("power", flat=True))
+    left = _charges_left(game, charged, used, traps_of(game))
+    return [(power, left[power.code]) for power in charged]
+
+
+def _charges_left(game, charged: list[PowerSpec], used: list[str], traps) -> dict[str, int]:
+    """Charges left of each power: its uses, and a confirmed kill of a power that kills by a
+    kill report (Scheme's, R34), spend one; a trap power counts its stored charges (R36)."""
+    kill_powers = {m.code: p.code for p in charged if p.via_kill_report for m in p.kills}
+    spent = used + [
+        kill_powers[method]
+        for method in game.kills.filter(
+            status=KillStatus.CONFIRMED, method__in=list(kill_powers)
+        ).values_list("method", flat=True)
+    ]
+    left = {p.code: p.charges - spent.count(p.code) for p in charged}
+    for power in TRAP_POWERS:
+        if power in left:
+            left[power] = trap_charges_left(game, power, traps)
+    return left
+
+
 def mafia_state(viewer: Viewer) -> MafiaState:
     """What the mafia see of their powers (R34-R42, R50): uses left (Scheme's spent by a confirmed
     scheme kill, R34) and every use so far."""
@@ -45,18 +74,8 @@ def mafia_state(viewer: Viewer) -> MafiaState:
         )
     )
     charged = [p for p in game.rules.powers if p.charges is not None]
-    kill_powers = {m.code: p.code for p in charged if p.via_kill_report for m in p.kills}
-    spent = [u.power for u in uses] + [
-        kill_powers[method]
-        for method in game.kills.filter(
-            status=KillStatus.CONFIRMED, method__in=list(kill_powers)
-        ).values_list("method", flat=True)
-    ]
-    left = {p.code: p.charges - spent.count(p.code) for p in charged}
     traps = traps_of(game)
-    for power in TRAP_POWERS:
-        if power in left:
-            left[power] = trap_charges_left(game, power, traps)
+    left = _charges_left(game, charged, [u.power for u in uses], traps)
     players = list(game.players.all())
     by_id = {p.pk: p for p in players}
     kills = [

@@ -1,7 +1,8 @@
 """The phase of a night-and-day game as the viewer may see it (C1-C5, R50): the phase and its
 deadline, what the viewer may do now (vote, or their night action with their current choice),
 the mafia's picks for the mafia, and for the moderators every night action and the dawn the
-app will apply, with its reasons."""
+app will apply, with its reasons. The night's choices and the dawn are shown where the rule set
+serves their pages (an HP night is its own page's, H3)."""
 
 from __future__ import annotations
 
@@ -80,7 +81,7 @@ class PhaseState:
     number: int
     label: str
     started_at: dt.datetime
-    ends_at: dt.datetime
+    ends_at: dt.datetime | None
     ended: bool
     can_vote: bool
     vote_target_id: int | None = None
@@ -138,7 +139,8 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
         if night
         else []
     )
-    if open_now and night and me is not None and can_take_night_actions(viewer):
+    served = game.rules.pages.served
+    if open_now and night and "night_action" in served and can_take_night_actions(viewer):
         cards = [
             _night_card(spec, me, actions, living, names)
             for card in game.rules.active_roles(me.role, me.state)
@@ -164,7 +166,7 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
     if can_see_night_actions(viewer):
         state["night_actions"] = rows
         state["seed"] = game.random_seed
-        if open_now and night:
+        if open_now and night and "mod_night_override" in served:
             state["dawn"] = _dawn_preview(game, phase.number, names)
     return PhaseState(**state)
 

@@ -54,7 +54,6 @@ class QueueEntry:
 @dataclass(frozen=True)
 class Queue:
     entries: list[QueueEntry]
-    players: list[Player]
     failed: list[HeldDecision] = field(default_factory=list)
 
     @property
@@ -100,7 +99,7 @@ def moderator_queue(viewer: Viewer) -> Queue:
         .select_related("victim", "killer")
         .prefetch_related(kill_statements())
     )
-    context = kill_context(game) if kills else None
+    context = kill_context(game, reports=kills) if kills else None
     for kill in kills:
         violations = rendered(
             kill_violations(kill_report_facts(context, kill)) if kill.method else [METHOD_UNKNOWN]
@@ -123,10 +122,9 @@ def moderator_queue(viewer: Viewer) -> Queue:
         .select_related("asker", "victim")
         .prefetch_related("suspects")
     )
-    players = list(Player.objects.filter(game=game))
     if investigations:
         found = deceptions(game)
-        names = {p.pk: p.name for p in players}
+        names = dict(Player.objects.filter(game=game).values_list("id", "name"))
         for inv in investigations:
             result = computed_answer(
                 found,
@@ -162,7 +160,7 @@ def moderator_queue(viewer: Viewer) -> Queue:
         .exclude(outcome="")
         .filter(applied_at__gte=game.days.order_by("-number").values("started_at")[:1])
     )
-    return Queue(entries, players, failed)
+    return Queue(entries, failed)
 
 
 def queue_counts(game: Game) -> dict[str, int]:

@@ -4,11 +4,13 @@ One place, called once from GameConfig.ready(). The rule sets stay pure: they na
 their order, these functions do them."""
 
 from game.rulesets.classic import CLASSIC
-from game.rulesets.phases import DAY
-from game.rulesets.registry import ACTION_REMINDER_EVENT, HP_STEP_EVENT, PHASE_END_EVENT
+from game.rulesets.hp import HP
+from game.rulesets.hp.phases import NIGHT_END, VOTE_END
+from game.rulesets.phases import DAY, NIGHT
+from game.rulesets.registry import ACTION_REMINDER_EVENT, PHASE_END_EVENT
 from game.services import deadlines, wins
 from game.services.days import day_cycle, day_end, end_of_day
-from game.services.hp import deadlines as hp_deadlines
+from game.services.hp import rounds as hp_rounds
 from game.services.investigating import desperado
 from game.services.items_offices import item_transfers, petitions
 from game.services.killing import announcements, deaths
@@ -26,8 +28,15 @@ PHASE_END_STEPS = {
 NIGHT_AND_DAY_STEPS = {
     "dawn": dawn.dawn,
     "classic_day_vote": classic.day_vote,
+    NIGHT_END: hp_rounds.night_end,
+    VOTE_END: hp_rounds.vote_end,
 }
-PHASE_OPENINGS = {(CLASSIC.code, DAY): classic.day_zero_greeting}
+PHASE_OPENINGS = {
+    (CLASSIC.code, DAY): classic.day_zero_greeting,
+    (HP.code, NIGHT): hp_rounds.round_header,
+}
+# Whether a rule set's open phase still waits for someone (HP's people, H2, H10).
+PHASE_WAITING = {HP.code: hp_rounds.waits_for_someone}
 # The follow-ups of a death a rule set may name (`Ruleset.death_hooks`): its own deadlines go,
 # a Gay Knight's partner is scheduled (R26), the petitions it makes useless end (R46), so do
 # the item offers of the dead (R45), and the win check (R17).
@@ -44,10 +53,10 @@ def register_all() -> None:
     day_cycle.PHASE_END_STEPS.update(PHASE_END_STEPS)
     phases.PHASE_STEPS.update(NIGHT_AND_DAY_STEPS)
     phases.PHASE_OPENINGS.update(PHASE_OPENINGS)
+    phases.PHASE_WAITING.update(PHASE_WAITING)
     deadlines.HANDLERS.setdefault(PHASE_END_EVENT, phases.process_phase_end)
     deadlines.HOLDS.setdefault(PHASE_END_EVENT, phases.phase_end_held_for_moderators)
     deadlines.HANDLERS.setdefault(ACTION_REMINDER_EVENT, action_reminders.process_action_reminder)
-    deadlines.HANDLERS.setdefault(HP_STEP_EVENT, hp_deadlines.process_hp_step_end)
     deaths.NAMED_DEATH_HOOKS.update(DEATH_HOOKS)
     if day_cycle.day_end_extend_to not in announcements.DAY_END_EXTENSIONS:
         announcements.DAY_END_EXTENSIONS.append(day_cycle.day_end_extend_to)

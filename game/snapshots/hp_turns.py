@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from game.models import Game, LogEntry, NightAction, Player, Vote
+from game.models import Game, NightAction, Player, Vote
+from game.rulesets.hp.phases import ballot_of
 from game.rulesets.hp.roles import GROUP_ROLES, Role
 from game.rulesets.hp.rounds import Picks
 from game.rulesets.phases import NIGHT
 
 ACTION_OF = {Role.MAFIA: "attack", Role.DETECTIVE: "test", Role.HEALER: "heal"}
 """The night action each group's members take (NightAction.action)."""
-TIE_KIND = "hp_tie"
 
 
 def players_of(game: Game) -> list[Player]:
@@ -20,8 +20,8 @@ def players_of(game: Game) -> list[Player]:
 
 
 def current_ballot(game: Game) -> int:
-    """The day's ballot, from 1: one more than the ties announced today (H8)."""
-    return 1 + LogEntry.objects.filter(game=game, day=game.current_day, kind=TIE_KIND).count()
+    """The round's vote now open, from 1 (H8); 0 at night."""
+    return ballot_of(game.current_phase)
 
 
 def stored_picks(game: Game) -> Picks:

@@ -56,15 +56,25 @@ class KillContext:
     correct_guesses: dict[int, int]
     tazed: frozenset[tuple[int, int]]
     traps: list[set_a_trap.Trap]
+    living_mafia: frozenset[int]
 
 
-def kill_context(game: Game) -> KillContext:
-    players = {p.pk: p for p in game.players.all()}
+def kill_context(game: Game, *, reports: list[Kill] | None = None) -> KillContext:
+    """What the R12 checks read. With `reports`, the players are only those these reports and
+    the decided kills name (the moderators' queue checks every pending report at once, and a
+    game of 1,000 players need not be loaded for it); the living mafia are always all of them."""
     decided = list(
         Kill.objects.filter(game=game, status__in=[KillStatus.CONFIRMED, KillStatus.FAILED])
         .only("id", "victim_id", "killer_id", "method", "day", "status", "happened_at", "disarmed")
         .order_by("happened_at", "id")
     )
+    rows = game.players.all()
+    if reports is not None:
+        named = [*reports, *decided]
+        rows = rows.filter(
+            pk__in={k.victim_id for k in named} | {k.killer_id for k in named if k.killer_id}
+        )
+    players = {p.pk: p for p in rows}
     hitman_days = frozenset(
         MafiaPowerUse.objects.filter(game=game, power=hitman.POWER.code).values_list(
             "day", flat=True
@@ -75,7 +85,15 @@ def kill_context(game: Game) -> KillContext:
     ).prefetch_related("suspects")
     correct = {g.asker_id: next(iter(s.pk for s in g.suspects.all()), 0) for g in guesses}
     tazed = frozenset(Tazing.objects.filter(game=game).values_list("target_id", "day"))
-    return KillContext(players, decided, hitman_days, correct, tazed, traps_of(game))
+    # Once per context, not per report: the moderators' queue reads it for every pending kill.
+    living_mafia = frozenset(
+        pk
+        for pk, role, conscripted in game.players.filter(alive=True).values_list(
+            "id", "role", "conscripted"
+        )
+        if role and game.rules.is_mafia_aligned(role, conscripted=conscripted)
+    )
+    return KillContext(players, decided, hitman_days, correct, tazed, traps_of(game), living_mafia)
 
 
 def kill_report_facts(context: KillContext, kill: Kill) -> facts.KillReport:
@@ -115,7 +133,7 @@ def kill_report_facts(context: KillContext, kill: Kill) -> facts.KillReport:
             for k in context.decided
         ),
         mafia_killers_today=frozenset(k.killer_id for k in mafia_today if k.killer_id),
-        living_mafia=frozenset(p.pk for p in players.values() if p.alive and p.mafia_aligned),
+        living_mafia=context.living_mafia,
         hitman_hired_today=kill.day in context.hitman_days,
         hitman_killed_today=any(k.method == hitman.KILL.code for k in confirmed_today),
         serial_killer_last_kill_day=max(
@@ -289,7 +307,7 @@ def kill_decision_facts(game: Game, kill: Kill) -> KillDecisionFacts:
         disarm_claimed=kill.disarm_claimed,
         announced=kill.announced_at is not None,
         victim_items=tuple(item.get_kind_display() for item in items),
-        living_mafia=frozenset(p.pk for p in players.values() if p.alive and p.mafia_aligned),
+        living_mafia=context.living_mafia,
         priest_lists=priest.lists_at(entries, kill.happened_at),
         stalks=tuple(stalks),
         day_ends_at=day_ends_at,

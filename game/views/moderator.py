@@ -69,7 +69,11 @@ def dashboard(request: HttpRequest, game_id: int) -> HttpResponse:
         {
             "game": game,
             "viewer": viewer,
-            "board": dashboard_selectors.dashboard(viewer),
+            "board": dashboard_selectors.dashboard(
+                viewer,
+                player_search=request.GET.get("players_q", "").strip()[:100],
+                players_page=request.GET.get("players_page", 1),
+            ),
             "health": system_health(now=timezone.now()),
             "missed_day_ends": missed_day_ends.missed_day_ends_waiting(
                 game, game.days.filter(number=game.current_day).first()
@@ -83,7 +87,7 @@ def dashboard(request: HttpRequest, game_id: int) -> HttpResponse:
             "undoable_day": day_end_to_undo(game),
             "moderator_form": ModeratorAddForm(),
             "role_choices": [(role.code, role.name) for role in game.rules.roles],
-            "mafia_powers": mafia_selectors.mafia_state(viewer).powers
+            "mafia_powers": mafia_selectors.mafia_powers_left(viewer)
             if game.status != "signup"
             else [],
             "setup_check": setup_check(game.rules, game.role_setup, game.players.count())

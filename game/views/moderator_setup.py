@@ -2,12 +2,14 @@
 roles, items and the start."""
 
 from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from game.forms.games import GameSettingsForm, ModeratorAddForm, RoleSetForm, SetupForm
+from game.forms.pickers import PlayerPickField
 from game.permissions import moderated_game_for
 from game.rulesets.phases import first_phase
 from game.services.lobby import games, setup, signups
@@ -139,9 +141,10 @@ def items_deal(request: HttpRequest, game_id: int) -> HttpResponse:
 @require_POST
 def item_give(request: HttpRequest, game_id: int, item_id: int) -> HttpResponse:
     moderated_game_for(request.user, game_id)
-    raw_holder = request.POST.get("holder", "")
-    if raw_holder and not raw_holder.isdigit():
-        refusal = refusal_of(request, message="Choose a player from the list.")
+    try:
+        holder_id = PlayerPickField(required=False).clean(request.POST.get("holder", ""))
+    except ValidationError as refused:
+        refusal = refusal_of(request, message=refused.messages[0], field="holder")
         return refused_page(request, refusal, reverse("mod_dashboard", args=[game_id]))
     return _post_action(
         request,
@@ -149,7 +152,7 @@ def item_give(request: HttpRequest, game_id: int, item_id: int) -> HttpResponse:
         lambda: setup.item_holder_set(
             game_id=game_id,
             item_id=item_id,
-            holder_id=int(raw_holder) if raw_holder else None,
+            holder_id=holder_id,
             by=request.user,
             now=timezone.now(),
             reason=request.POST.get("reason", ""),

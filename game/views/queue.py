@@ -14,9 +14,11 @@ from game.forms.kills import (
     KillDecisionForm,
     KillEditForm,
     SiteVisitForm,
+    TazingForm,
 )
 from game.forms.petitions import CountAnswerForm
 from game.permissions import moderated_game_for
+from game.rulesets.live_action.roles import desperado
 from game.selectors import kills as kill_selectors
 from game.selectors import queue as queue_selectors
 from game.selectors.day_end_now import day_end_warning
@@ -41,6 +43,7 @@ def queue(request: HttpRequest, game_id: int) -> HttpResponse:
             "day": game.days.filter(number=game.current_day, ended_at__isnull=True).first(),
             "hold_minutes": int(holds.HOLD.total_seconds() // 60),
             "day_end_warning": day_end_warning(viewer),
+            "desperados": game.players.filter(role=desperado.ROLE.code, alive=True),
         },
     )
 
@@ -234,7 +237,7 @@ def tazing_record(request: HttpRequest, game_id: int) -> HttpResponse:
     return moderator_post(
         request,
         game_id,
-        SiteVisitForm(request.POST),
+        TazingForm(request.POST),
         lambda game, data: tazings.tazing_record(
             game_id=game.pk, target_id=data["victim"], by=request.user, now=timezone.now()
         ),

@@ -16,7 +16,8 @@ function confirmQuestion(form, question) {
         return option.textContent.trim();
       }).join(", ") || "nobody";
     }
-    return field.value;
+    // A player field left empty (a mayor of nobody, an item to nobody) names nobody.
+    return field.value || (field.list ? "nobody" : "");
   });
 }
 

@@ -2,20 +2,21 @@
 hit points, in rounds of a night (three group choices) and a day (one vote-out).
 
 Its roles are one module each, listed in `roles`; the deal is `setup`, hit points `hp`, the
-groups' choices `choices` and their private boards `groups`, a round `rounds`, the vote `vote`,
+groups' choices `choices` and their private boards `groups`, a round `rounds`, its phases on
+the phase engine `phases`, the vote `vote`,
 the win `win`, the computer's choices `computer`, the seed's wording `texts`, and a whole game
 played by the rules `play`."""
 
-from game.rulesets.base import KILLED, MAFIA, REMOVED, DeathCauseSpec, Phase
+from game.rulesets.base import KILLED, MAFIA, REMOVED, DeathCauseSpec
 from game.rulesets.hands import StateField
 from game.rulesets.hp import setup, win
 from game.rulesets.hp.groups import GROUPS
 from game.rulesets.hp.hp import HP_KEY
 from game.rulesets.hp.pages import PAGES
+from game.rulesets.hp.phases import PHASES, phase_after_hp
 from game.rulesets.hp.roles import ROLES, Role
 from game.rulesets.hp.roles.detective import VILLAGE
 from game.rulesets.hp.vote import HP_DAY
-from game.rulesets.phases import DAY, NIGHT
 from game.rulesets.ruleset import Ruleset
 
 VOTED_OUT = DeathCauseSpec("voted_out", "Voted out")
@@ -27,7 +28,8 @@ HP = Ruleset(
     filler_role=Role.COMMONER,
     alignments=((VILLAGE, "Village"), (MAFIA, "Mafia")),
     winner=win.winner,
-    phases=(Phase(NIGHT, "Night"), Phase(DAY, "Day")),
+    phases=PHASES,
+    next_phase=phase_after_hp,
     death_causes=(KILLED, VOTED_OUT, REMOVED),
     deal=setup.deal,
     night_and_day=True,

@@ -53,6 +53,6 @@ PAGES = Pages(
     counts_help="Everyone not given a role by these counts is a commoner (H1).",
     settings=PHASE_SETTINGS,
     clock=PHASE_CLOCK,
-    more=EVERY_GAME | DEALT_BY_COUNTS | {"hp_choose", "mod_phase_end", "mod_night_override"},
+    more=EVERY_GAME | DEALT_BY_COUNTS | {"hp_choose", "mod_phase_end"},
     cites=("H", *PHASE_ENGINE_RULINGS, "C10", FORUMS_RULING),
 )

@@ -10,9 +10,7 @@ from dataclasses import dataclass
 
 from game.rulesets.days import DaySpec, DayTexts, Ending, Missing, NoOne, Tie
 from game.rulesets.hp.choices import NOT_IN_GAME
-
-TIED_VOTES_BEFORE_DRAW = 3
-"""H8: the third tied vote in a row is settled by a draw."""
+from game.rulesets.hp.phases import TIED_VOTES_BEFORE_DRAW, VOTES
 
 
 @dataclass(frozen=True)
@@ -66,6 +64,7 @@ HP_DAY = DaySpec(
     revotes=False,
     no_one=NoOne.NEVER,
     in_threads=False,
+    phases=frozenset(VOTES),
     ends=frozenset({Ending.ALL_VOTED, Ending.CLOCK, Ending.HOST}),
     tie=Tie.REPEAT,
     ballots_before_draw=TIED_VOTES_BEFORE_DRAW,
@@ -100,5 +99,5 @@ HP_DAY = DaySpec(
     ),
 )
 """H2, H7, H8: every living player votes once a ballot for another living player; a tie
-repeats the vote (the engine's `next_phase`), the third tie is drawn; a positive test decides
-the day without a vote."""
+repeats the vote as the round's next vote (`phases.phase_after_hp`, the engine's `next_phase`),
+the third tie is drawn; a positive test decides the day without a vote (`DECIDED_OUTCOME`)."""

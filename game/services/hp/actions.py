@@ -1,5 +1,6 @@
 """A person's choices in an HP game: their group's night pick (H3) and their vote (H8). Each is
-checked, written, and the game advanced at once (H10: no wall-clock wait in a solo game)."""
+checked and written, and the phase ends at once if it waits for nobody else (H2; H10: no
+wall-clock wait in a solo game)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,12 @@ from django.db import transaction
 from game.errors import GameRuleError
 from game.models import GameStatus, NightAction, Player, Vote
 from game.rulesets.hp.choices import living, pick_refusal
+from game.rulesets.hp.phases import phase_kind
 from game.rulesets.hp.roles import GROUP_ROLES
 from game.rulesets.hp.vote import ballot_refusal
 from game.rulesets.phases import DAY, NIGHT
-from game.services.hp.rounds import hp_advance
 from game.services.locking import lock_game
+from game.services.nights.phases import phases_unwaited_end
 from game.snapshots.hp import table_of
 from game.snapshots.hp_turns import ACTION_OF, current_ballot, players_of, stored_picks
 
@@ -26,7 +28,7 @@ def _locked_turn(player: Player, phase: str) -> tuple:
     player = next(p for p in players_of(game) if p.pk == player.pk)
     if not player.alive:
         raise GameRuleError("You are out of the game: you watch it to the end.")
-    if game.current_phase != phase:
+    if phase_kind(game.current_phase) != phase:
         raise GameRuleError(
             "It is night: the vote comes at day." if phase == DAY else "It is day: vote."
         )
@@ -53,7 +55,7 @@ def hp_pick(*, player: Player, target_id: int, now: dt.datetime) -> None:
         target_id=target_id,
         submitted_at=now,
     )
-    hp_advance(game=game, now=now)
+    phases_unwaited_end(game=game, now=now)
 
 
 @transaction.atomic
@@ -78,4 +80,4 @@ def hp_vote(*, player: Player, target_id: int, now: dt.datetime) -> None:
         cast_at=now,
         round=ballot - 1,
     )
-    hp_advance(game=game, now=now)
+    phases_unwaited_end(game=game, now=now)

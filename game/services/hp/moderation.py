@@ -10,11 +10,11 @@ from django.db import transaction
 from game.errors import ConflictError
 from game.models import GameStatus, User, Visibility
 from game.rulesets.hp import HP
+from game.rulesets.hp.phases import ballot_of, phase_kind
 from game.rulesets.phases import DAY
-from game.services.hp.rounds import step_end
 from game.services.locking import lock_game
 from game.services.log import log_append
-from game.snapshots.hp_turns import current_ballot
+from game.services.nights.phases import current_phase, phase_end_at_once
 
 
 def step_label(number: int, phase: str, ballot: int) -> str:
@@ -33,9 +33,8 @@ def hp_step_end_now(
     game = lock_game(game_id)
     if game.ruleset != HP.code or game.status != GameStatus.RUNNING:
         raise ConflictError("The game is not being played: no night or vote is open.")
-    open_step = (game.current_day, game.current_phase, current_ballot(game))
-    if game.current_phase != DAY:
-        open_step = (*open_step[:2], 0)
+    open_phase = current_phase(game)
+    open_step = (open_phase.number, phase_kind(open_phase.code), ballot_of(open_phase.code))
     meant = (number, phase, ballot if phase == DAY else 0)
     if meant != open_step:
         raise ConflictError(
@@ -50,4 +49,4 @@ def hp_step_end_now(
         now=now,
         actor=by,
     )
-    step_end(game=game, now=now)
+    phase_end_at_once(game=game, phase=open_phase, now=now)

@@ -15,10 +15,10 @@ from game.rulesets.hp.play import seats
 from game.rulesets.hp.roles import GROUP_ROLES
 from game.rulesets.hp.setup import MAX_SOLO_PLAYERS, MIN_PLAYERS, deal_with_choice
 from game.rulesets.hp.texts import ALL, Line
-from game.rulesets.phases import draw_rng
-from game.services.hp.rounds import hp_advance, round_begin
+from game.rulesets.phases import draw_rng, first_phase
 from game.services.lines import private_line
-from game.snapshots.hp import hp_state, table_of
+from game.services.nights.phases import phase_begin, phases_unwaited_end
+from game.snapshots.hp import hp_state
 from game.snapshots.hp_turns import players_of
 
 COMPUTER_USERNAME = "computer-{seat}"
@@ -84,6 +84,6 @@ def hp_solo_create(*, user: User, players: int, role: str, now: dt.datetime) -> 
         private_line(
             game=game, player=person, line=Line(ALL, reason), players=players_rows, now=now
         )
-    round_begin(game, players_rows, table_of(players_rows), now)
-    hp_advance(game=game, now=now)
+    phase_begin(game=game, phase=first_phase(HP), starts_at=now)
+    phases_unwaited_end(game=game, now=now)
     return game

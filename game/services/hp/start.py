@@ -1,6 +1,7 @@
 """A moderated HP game with several people (H1, H2): at the start each player takes a seat in
 sign-up order (C9) and their role's starting HP, learns who else is in their group, and round 1
-begins. Rounds advance as soon as every living person has acted, as in a solo game."""
+begins on the phase engine. Its phases end at their deadlines (C1), when the moderators end
+them, or as soon as every living person has acted, as in a solo game."""
 
 from __future__ import annotations
 
@@ -8,12 +9,13 @@ import datetime as dt
 from fractions import Fraction
 
 from game.models import Game, Player
-from game.rulesets.hp import texts
+from game.rulesets.hp import HP, texts
 from game.rulesets.hp.roles import GROUP_ROLES, STARTING_HP
 from game.rulesets.hp.texts import ALL, Line
-from game.services.hp.rounds import hp_advance, round_begin
+from game.rulesets.phases import first_phase
 from game.services.lines import private_line
-from game.snapshots.hp import hp_state, table_of
+from game.services.nights.phases import phase_begin, phases_unwaited_end
+from game.snapshots.hp import hp_state
 from game.snapshots.hp_turns import players_of
 
 
@@ -29,5 +31,5 @@ def hp_game_begin(*, game: Game, now: dt.datetime) -> None:
         known = [p.pk for p in players if p.role == person.role and p.pk != person.pk]
         intro = texts.role_intro(person.role, known if person.role in GROUP_ROLES else None)
         private_line(game=game, player=person, line=Line(ALL, intro), players=players, now=now)
-    round_begin(game, players, table_of(players), now)
-    hp_advance(game=game, now=now)
+    phase_begin(game=game, phase=first_phase(HP), starts_at=now)
+    phases_unwaited_end(game=game, now=now)

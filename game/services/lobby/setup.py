@@ -246,9 +246,9 @@ def start_problems(game: Game, players: list[Player]) -> list[str]:
             f"A {rules.name} game needs at least {rules.min_players} players; "
             f"{len(players)} signed up."
         )
-    unassigned = [p.name for p in players if not rules.has_role(p.role)]
+    unassigned = sorted(p.name for p in players if not rules.has_role(p.role))
     if unassigned:
-        problems.append(f"Players without a role: {', '.join(sorted(unassigned))}.")
+        problems.append(f"Players without a role: {_some_names(unassigned)}.")
     by_id = {p.pk: p for p in players}
     for player in players:
         if not rules.has_role(player.role) or rules.role(player.role).group_size != 2:
@@ -258,6 +258,13 @@ def start_problems(game: Game, players: list[Player]) -> list[str]:
             name = rules.role(player.role).name
             problems.append(f"{name} {player.name} has no {name} partner (R26).")
     return problems
+
+
+def _some_names(names: list[str], shown: int = 10) -> str:
+    """The first `shown` names and how many more: a message about a thousand players stays
+    short (the dashboard shows it)."""
+    more = len(names) - shown
+    return ", ".join(names[:shown]) + (f" and {more} more" if more > 0 else "")
 
 
 def _lock_setup(game_id: int) -> Game:

@@ -23,8 +23,9 @@ def action_reminder_key(game: Game, phase: GamePhase) -> str:
 
 def action_reminder_due(game: Game, phase: GamePhase) -> dt.datetime | None:
     """The game's lead before the phase's end; none when the game has no reminders or the
-    phase is shorter than the lead (it would only repeat the phase's announcement)."""
-    if not game.action_reminder_minutes:
+    phase is shorter than the lead (it would only repeat the phase's announcement) or has no
+    deadline."""
+    if not game.action_reminder_minutes or phase.ends_at is None:
         return None
     due = phase.ends_at - dt.timedelta(minutes=game.action_reminder_minutes)
     return due if due > phase.started_at else None

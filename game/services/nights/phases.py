@@ -30,9 +30,14 @@ MISSED_PHASE_ENDS = "missed_phase_ends"
 # and before the next one begins.
 PHASE_STEPS: dict[str, PhaseStep] = {}
 
-# What starts with a phase (the day-0 greeting), by rule set and phase code; also registered
-# in services.hooks.
+# What starts with a phase (the day-0 greeting, HP's round header), by rule set and phase code;
+# also registered in services.hooks.
 PHASE_OPENINGS: dict[tuple[str, str], PhaseStep] = {}
+
+# Whether a rule set's open phase still waits for someone to act, by rule set (HP's people,
+# H2); a phase that waits for nobody ends at once (`phases_unwaited_end`). Registered in
+# services.hooks; a rule set without one waits for its deadlines and its moderators.
+PHASE_WAITING: dict[str, Callable[[Game, GamePhase], bool]] = {}
 
 
 def phase_clock(game: Game) -> PhaseClock:
@@ -49,20 +54,30 @@ def phase_key(game: Game, phase: PhaseId) -> str:
     return f"game:{game.pk}:{PHASE_END_EVENT}:{phase.code}:{phase.number}"
 
 
+def phase_deadline(game: Game, phase: PhaseId, starts_at: dt.datetime) -> dt.datetime | None:
+    """When a phase that begins at `starts_at` ends (C1); never in a game nobody moderates (a
+    solo HP game, H10: no wall-clock wait), whose phases end as its players act."""
+    if not game.moderators.exists():
+        return None
+    return phase_end_after(phase, starts_at, phase_clock(game))
+
+
 def phase_begin(
     *, game: Game, phase: PhaseId, starts_at: dt.datetime, state: dict | None = None
 ) -> GamePhase:
     """Phase `phase` starts at `starts_at` and ends at its deadline (C1), with the rule set's
-    `state` of it (a runoff's candidates and voters). A day also gets its `Day` row, which the
-    votes read. The caller holds the game lock."""
-    ends_at = phase_end_after(phase, starts_at, phase_clock(game))
-    event = DueEvent.objects.create(
-        game=game,
-        kind=PHASE_END_EVENT,
-        day=phase.number,
-        due_at=ends_at,
-        key=phase_key(game, phase),
-    )
+    `state` of it (a runoff's candidates and voters). A day with a deadline also gets its `Day`
+    row, which the votes read. The caller holds the game lock."""
+    ends_at = phase_deadline(game, phase, starts_at)
+    event = None
+    if ends_at is not None:
+        event = DueEvent.objects.create(
+            game=game,
+            kind=PHASE_END_EVENT,
+            day=phase.number,
+            due_at=ends_at,
+            key=phase_key(game, phase),
+        )
     row = GamePhase.objects.create(
         game=game,
         code=phase.code,
@@ -72,18 +87,19 @@ def phase_begin(
         event=event,
         state=state or {},
     )
-    if row.is_day:
+    if row.is_day and ends_at is not None:
         Day.objects.create(game=game, number=phase.number, started_at=starts_at, ends_at=ends_at)
     game.current_day = phase.number
     game.current_phase = phase.code
     game.save(update_fields=["current_day", "current_phase"])
-    log_append(
-        game=game,
-        kind="phase_started",
-        text=f"{phase.label(game.rules)} has begun. It ends {local_text(game, ends_at)}.",
-        visibility=Visibility.PUBLIC,
-        now=starts_at,
-    )
+    if game.rules.phase(phase.code).announced:
+        log_append(
+            game=game,
+            kind="phase_started",
+            text=f"{phase.label(game.rules)} has begun. It ends {local_text(game, ends_at)}.",
+            visibility=Visibility.PUBLIC,
+            now=starts_at,
+        )
     action_reminder_schedule(game=game, phase=row)
     opening = PHASE_OPENINGS.get((game.ruleset, phase.code))
     if opening is not None:
@@ -97,47 +113,81 @@ def current_phase(game: Game) -> GamePhase | None:
 
 
 def process_phase_end(event: DueEvent, now: dt.datetime) -> None:
-    """Close the event's phase at its scheduled end, however late the job runs, run the steps
-    its rule set names and begin the next phase (C1, R4). The caller holds the event's row; a
-    phase already closed changes nothing."""
+    """Close the event's phase at its scheduled end, however late the job runs (C1, R4), and
+    every phase after it that nobody needs to act in (`phases_unwaited_end`). The caller holds
+    the event's row; a phase already closed changes nothing."""
     game = lock_game(event.game_id)
     phase = GamePhase.objects.filter(event=event).first()
-    if game.status != GameStatus.RUNNING or phase is None or phase.ended_at is not None:
-        return
+    if phase is not None and _phase_close(game, phase):
+        phases_unwaited_end(game=game, now=phase.ends_at)
+
+
+def _phase_close(game: Game, phase: GamePhase) -> bool:
+    """Close `phase` at its scheduled end, run the steps its rule set names and begin the next
+    phase; False when the game is not running or the phase is closed already."""
+    if game.status != GameStatus.RUNNING or phase.ended_at is not None:
+        return False
     ended_at = phase.ends_at
     phase.ended_at = ended_at
     phase.save(update_fields=["ended_at"])
     if phase.is_day:
         Day.objects.filter(game=game, number=phase.number).update(ended_at=ended_at)
     ident = PhaseId(phase.number, phase.code)
-    log_append(
-        game=game,
-        kind="phase_ended",
-        text=f"{ident.label(game.rules)} has ended.",
-        visibility=Visibility.PUBLIC,
-        now=ended_at,
-    )
-    for name in game.rules.phase(phase.code).end_steps:
+    spec = game.rules.phase(phase.code)
+    if spec.announced:
+        log_append(
+            game=game,
+            kind="phase_ended",
+            text=f"{ident.label(game.rules)} has ended.",
+            visibility=Visibility.PUBLIC,
+            now=ended_at,
+        )
+    for name in spec.end_steps:
         PHASE_STEPS[name](game, phase, ended_at)
         if game.status != GameStatus.RUNNING:
-            return
+            return True
     following, state = phase_following(game.rules, ident, phase.state)
     phase_begin(game=game, phase=following, starts_at=ended_at, state=state)
+    return True
 
 
-def phase_end_at_once(*, game: Game, phase: GamePhase, now: dt.datetime) -> None:
-    """End `phase` at `now` through the same steps as its deadline. The caller holds the game
-    lock and has checked that the phase is open."""
-    event = DueEvent.objects.select_for_update().get(pk=phase.event_id)
+def _phase_cut(game: Game, phase: GamePhase, now: dt.datetime) -> None:
+    """`phase` ends at `now` through the same steps as at its deadline, which is then done."""
+    event = DueEvent.objects.select_for_update().filter(pk=phase.event_id).first()
     phase.ends_at = now
     phase.save(update_fields=["ends_at"])
     if phase.is_day:
         Day.objects.filter(game=game, number=phase.number).update(ends_at=now)
-    event.due_at = now
-    event.save(update_fields=["due_at"])
-    process_phase_end(event, now)
-    event.done_at = now
-    event.save(update_fields=["done_at"])
+    if event is not None:
+        event.due_at = now
+        event.save(update_fields=["due_at"])
+    _phase_close(game, phase)
+    if event is not None:
+        event.done_at = now
+        event.save(update_fields=["done_at"])
+
+
+def phase_end_at_once(*, game: Game, phase: GamePhase, now: dt.datetime) -> None:
+    """End `phase` at `now` through the same steps as its deadline, and every phase after it
+    that nobody needs to act in. The caller holds the game lock and has checked that the phase
+    is open."""
+    _phase_cut(game, phase, now)
+    phases_unwaited_end(game=game, now=now)
+
+
+def phases_unwaited_end(*, game: Game, now: dt.datetime) -> None:
+    """End at `now`, one after the other, the game's phases that wait for nobody, as its rule
+    set's `PHASE_WAITING` says (H2: a night ends as soon as every group has chosen, a vote as
+    soon as everyone has voted; H10: the computer's seats choose at that moment, and after the
+    last person's death the game plays on by itself to its end). The caller holds the game
+    lock."""
+    waiting = PHASE_WAITING.get(game.ruleset)
+    if waiting is None:
+        return
+    phase = current_phase(game)
+    while game.status == GameStatus.RUNNING and not waiting(game, phase):
+        _phase_cut(game, phase, now)
+        phase = current_phase(game)
 
 
 def open_phase(
@@ -156,7 +206,7 @@ def open_phase(
     phase = current_phase(game)
     if phase is None or phase.ended_at is not None:
         raise ConflictError("The phase has already ended.")
-    if now is not None and phase.ends_at <= now:
+    if now is not None and phase.ends_at is not None and phase.ends_at <= now:
         raise ConflictError(f"{phase} has already ended: its time ran out.")
     meant = (code or phase.code, phase.number if number is None else number)
     if meant[0] not in {p.code for p in game.rules.phases}:
