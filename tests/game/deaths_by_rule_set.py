@@ -1,5 +1,6 @@
-"""Games of HP and Chiang Mai brought to the moment before a death, for the tests of one way to
-die: each helper returns the game, the player about to die and the step that kills them."""
+"""Games of every rule set brought to the moment before a death, for the tests of one way to
+die (`SCENARIOS`): each returns the game, the player about to die and the step that kills them.
+Every game keeps last wills."""
 
 from __future__ import annotations
 
@@ -11,9 +12,14 @@ from game.rulesets.chiang_mai.deck import default_deck
 from game.services.chiang_mai.entries import chiang_mai_enter
 from game.services.chiang_mai.seats import chiang_mai_deal
 from game.services.hp.actions import hp_pick, hp_vote
+from game.services.lobby.replacements import player_modkill
 from game.services.lobby.setup import game_start, role_set
 from game.snapshots.chiang_mai import game_phases, seated_players, story_of
 from tests.factories import START, make_game, moderator_of, sign_up
+from tests.forums.forum_play.helpers import forum_game, say
+from tests.game.classic.helpers import act, classic_game, end_phase
+from tests.game.helpers import end_day, vote
+from tests.game.kills_setup import confirmed_kill, town
 
 NOW = START + dt.timedelta(hours=1)
 HP_ROLES = ("mafia", "detective", "healer", "commoner", "commoner", "commoner")
@@ -166,3 +172,77 @@ def chiang_mai_shot():
         enter(game, kind="shot", hunter=hunter, target=victim)
 
     return game, _victim(game, victim), shot
+
+
+def classic_dawn():
+    game, p = classic_game(last_wills="all")
+    end_phase(game)  # day 0
+    victim = p["vil1"]
+    for mafioso in ("maf1", "maf2"):
+        act(game, p[mafioso], victim)
+    return game, victim, lambda: end_phase(game)
+
+
+def classic_day_vote():
+    game, p = classic_game(last_wills="all")
+    end_phase(game)
+    end_phase(game)
+    victim = p["vil2"]
+    for name in ("maf1", "maf2", "cop", "doc", "vil1"):
+        vote(game, p[name], victim)
+    return game, victim, lambda: end_phase(game)
+
+
+def forum_lynch():
+    game, p = forum_game()
+    victim = p["cop"]
+
+    def lynch():
+        for name in ("vil1", "vil2", "vil3", "vil4", "maf1"):
+            say(p[name], "VOTE: cop")
+
+    return game, victim, lynch
+
+
+def live_action_kill():
+    t = town()
+    Game.objects.filter(pk=t.game.pk).update(last_wills="all")
+    victim = t.townies[0]
+    return t.game, victim, lambda: confirmed_kill(t, t.mafia, victim, "free_kill", 30)
+
+
+def live_action_execution():
+    t = town()
+    Game.objects.filter(pk=t.game.pk).update(last_wills="all")
+    victim = t.townies[1]
+    for voter in (t.mafia, t.mafia2, t.priest, t.vigilante, *t.townies[2:]):
+        vote(t.game, voter, victim)
+    return t.game, victim, lambda: end_day(t.game)
+
+
+def modkill():
+    game, p = classic_game(last_wills="all")
+    victim = p["vil3"]
+    return (
+        game,
+        victim,
+        lambda: player_modkill(
+            game_id=game.pk, by=moderator_of(game), player_id=victim.pk, reason="gone", now=NOW
+        ),
+    )
+
+
+SCENARIOS = {
+    "live action: a confirmed kill": live_action_kill,
+    "live action: an execution at the day's end": live_action_execution,
+    "classic: a dawn": classic_dawn,
+    "classic: the day's vote": classic_day_vote,
+    "forum game: a lynch in the day's thread": forum_lynch,
+    "a modkill": modkill,
+    "HP: the night's attack takes the last HP": hp_night_death,
+    "HP: a vote-out": hp_vote_out,
+    "HP: a positive test's forced vote-out": hp_forced_out,
+    "Chiang Mai: the last card lost at night": chiang_mai_night,
+    "Chiang Mai: the last card lost by the vote": chiang_mai_vote,
+    "Chiang Mai: a Hunter's shot": chiang_mai_shot,
+}
