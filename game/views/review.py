@@ -7,6 +7,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
 
 from game.forms.review import ReviewPublishForm
+from game.models import GameStatus
 from game.permissions import can_open_review, game_for, moderated_game_for
 from game.selectors.review import game_review
 from game.services.review.publish import review_publish
@@ -48,8 +49,10 @@ def review(request: HttpRequest, game_id: int) -> HttpResponse:
 def review_publish_view(request: HttpRequest, game_id: int) -> HttpResponse:
     game, _ = moderated_game_for(request.user, game_id)
     form = ReviewPublishForm(request.POST)
+    # The review exists once the game is over; before, the switch is on the dashboard.
+    back = "game_review" if game.status == GameStatus.FINISHED else "mod_dashboard"
     if not form.is_valid():
-        return form_refused(request, form, "game_review", game_id=game.pk)
+        return form_refused(request, form, back, game_id=game.pk)
     public = form.cleaned_data["public"]
     return run_and_redirect(
         request,
@@ -57,6 +60,6 @@ def review_publish_view(request: HttpRequest, game_id: int) -> HttpResponse:
         success="Everyone signed in may read the review once the game is over."
         if public
         else "Only the game's players and moderators may read the review.",
-        to="game_review",
+        to=back,
         game_id=game.pk,
     )

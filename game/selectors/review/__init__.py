@@ -81,6 +81,7 @@ def review_events(game: Game) -> tuple[list[roster.RosterRow], list[Phase], list
         *sources.death_events(game, players),
         *investigations.investigation_events(game, names),
         *investigations.shovel_events(game, names, by_id),
+        *investigations.list_events(game, names),
         *story,
     ]
     fates = {p.pk: death_label(game, p) for p in players if not p.alive}

@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from game.models import Game, Investigation, Player, ResultStatus, ShovelUse
+from game.models import (
+    Game,
+    Investigation,
+    Player,
+    PoliceWatch,
+    PriestListEntry,
+    ResultStatus,
+    ShovelUse,
+)
 from game.selectors.review.timeline import Event
 
 Names = Mapping[int, str]
@@ -76,6 +84,38 @@ def shovel_events(game: Game, names: Names, players: Mapping[int, Player]) -> li
                 day=use.day,
                 players=frozenset({use.player_id, use.dead_player_id}),
                 details=tuple(details),
+            )
+        )
+    return events
+
+
+def list_events(game: Game, names: Names) -> list[Event]:
+    """The priests' saints and sinners (R28), each from when it was added to when it was taken
+    off, and the police's watch lists (R48): what the priests' answers and the watch rested on."""
+    events = []
+    for priest, player, kind, added, removed in PriestListEntry.objects.filter(
+        game=game
+    ).values_list("priest_id", "player_id", "list", "added_at", "removed_at"):
+        until = " (later taken off)" if removed else ""
+        events.append(
+            Event(
+                kind="list",
+                text=f"{names.get(priest, '?')} listed {names.get(player, '?')} among the "
+                f"{kind}s{until}",
+                at=added,
+                players=frozenset({priest, player}),
+            )
+        )
+    for officer, watched, day in PoliceWatch.objects.filter(game=game).values_list(
+        "officer_id", "watched_id", "day"
+    ):
+        events.append(
+            Event(
+                kind="list",
+                text=f"Day {day}: {names.get(officer, '?')} watched {names.get(watched, '?')}",
+                day=day,
+                phase=f"Day {day}",
+                players=frozenset({officer, watched}),
             )
         )
     return events

@@ -50,6 +50,7 @@ KIND_LABELS = {
     "power": "Power use",
     "investigation": "Investigation",
     "shovel": "Shovel",
+    "list": "Investigative list",
     "vote": "Vote",
     "death": "Death",
     "kill": "Kill",

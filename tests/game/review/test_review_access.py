@@ -84,3 +84,24 @@ def review_queries(extra_townies: int, kills: int) -> int:
 
 def test_the_reviews_query_count_does_not_grow_with_players_and_events():
     assert review_queries(2, 1) == review_queries(20, 3)
+
+
+def test_the_dashboard_opens_the_review_before_the_end_and_says_what_it_does():
+    t = town()
+    client = client_for(t.mod)
+    dashboard = client.get(reverse("mod_dashboard", args=[t.game.pk])).content.decode()
+    assert 'id="review-publish"' in dashboard
+    assert "open its review (every role, action, investigation and vote)" in dashboard
+    url = reverse("game_review_publish", args=[t.game.pk])
+    response = client.post(url, {"public": "on"})
+    assert response.url == reverse("mod_dashboard", args=[t.game.pk])
+    t.game.refresh_from_db()
+    assert t.game.review_public
+    outsider = UserFactory()
+    assert review_page(outsider, t.game)[0] == 404
+    finish(t.game)
+    assert review_page(outsider, t.game)[0] == 200
+    assert client.post(url, {}).url == reverse("game_review", args=[t.game.pk])
+    t.game.refresh_from_db()
+    assert not t.game.review_public
+    assert review_page(outsider, t.game)[0] == 404

@@ -8,6 +8,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from game.services.hp.actions import hp_pick
+from game.services.investigating.investigative_roles import priest_lists_set
 from game.services.mafia_powers.powers import mafia_frame
 from tests.conftest import client_for
 from tests.game.classic.helpers import act, classic_game, end_phase
@@ -99,3 +100,25 @@ def test_the_pig_games_review_is_its_replay_with_a_link_that_replays_the_same_ga
     link = re.search(r'href="([^"]+)" id="pig-link"', page).group(1).replace("&amp;", "&")
     again = client.get(link).content.decode()
     assert re.search(r"\d+ turns", page).group(0) == re.search(r"\d+ turns", again).group(0)
+
+
+def test_live_action_review_shows_the_priests_lists_and_the_answer_they_changed():
+    t = town()
+    victim = t.townies[0]
+    priest_lists_set(
+        game_id=t.game.pk,
+        by=t.priest.user,
+        saint_ids=[t.vigilante.pk],
+        sinner_ids=[victim.pk],
+        now=t.at(5),
+    )
+    confirmed_kill(t, t.vigilante, victim, "vigilante", 30)
+    visit(t, t.investigator, victim)
+    send(t, ask(t, t.investigator, victim, [t.vigilante]))
+    finish(t.game)
+    text = text_of(review_page(t.investigator.user, t.game, player=t.priest.pk)[1])
+    assert f"{t.priest.name} listed {t.vigilante.name} among the saints" in text
+    assert f"{t.priest.name} listed {victim.name} among the sinners" in text
+    text = text_of(review_page(t.investigator.user, t.game, player=t.vigilante.pk)[1])
+    assert "True answer: truth: yes" in text
+    assert "Reported answer: no (priest)" in text
