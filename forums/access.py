@@ -139,8 +139,7 @@ def can_read_forum_day(fv: ForumViewer) -> bool:
 
 def can_read_vote_count_at(fv: ForumViewer, post: Post | None = None, *, thread=None) -> bool:
     """The count as of a Town Square post, for whoever reads the forum's day (and the post)."""
-    thread = thread or post.thread
-    return thread.board.kind == BoardKind.TOWN_SQUARE and can_read_forum_day(fv)
+    return (thread or post.thread).board.kind == BoardKind.TOWN_SQUARE and can_read_forum_day(fv)
 
 
 def can_post(fv: ForumViewer, board: Board | str) -> bool:
@@ -275,9 +274,14 @@ def _key(board: Board | str) -> str:
     return board.key if isinstance(board, Board) else str(board)
 
 
+def vacation_refusal(game: Game, player: Player | None) -> str:  # "" when they may
+    if player is None or not player.alive or game.status != GameStatus.RUNNING:
+        return "Only living players of a running game announce a vacation."
+    return "" if game.vacation_days else "The moderators allow no vacation notices in this game."
+
+
 def replacement_of(user, game_id: int) -> Replacement | None:
-    """The replacement that took `user` out of the game, when they play and moderate it no more:
-    what a page of the game tells them instead of "not found"."""
+    """What took `user` out of a game they play and moderate no more: its pages say so."""
     viewer = viewer_for(user, Game(pk=game_id))
     if viewer.player is not None or viewer.is_moderator or not viewer.is_authenticated:
         return None

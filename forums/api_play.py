@@ -10,8 +10,10 @@ from ninja import Router, Schema
 from forums.access import can_write_will, forum_game_for
 from forums.errors import ForbiddenError
 from forums.models import LastWill
+from forums.selectors.activity import activity_overview
 from forums.selectors.forum_day import forum_day_page
 from forums.services.replacements import slot_replace
+from forums.services.vacations import NOTE_MAX, vacation_announce
 from forums.services.wills import WILL_MAX, will_save
 from game.api.core import Message, ReasonText, text, words
 from game.services.days.forum_day import vote_count_request
@@ -115,3 +117,48 @@ def player_modkill_op(request, game_id: int, payload: ModkillIn):
         now=timezone.now(),
     )
     return {"detail": "The player was removed."}
+
+
+class DayActivityOut(Schema):
+    posts: int
+    words: int
+
+
+class PlayerActivityOut(Schema):
+    player_id: int
+    name: str
+    alive: bool
+    days: list[DayActivityOut]
+    last_seen: dt.datetime | None
+    prods: str
+    away_until: dt.datetime | None
+    replaced_before: int
+
+
+class ActivityOverviewOut(Schema):
+    days: list[int]
+    players: list[PlayerActivityOut]
+    requests: list[PlayerActivityOut]
+
+
+@router.get("/games/{game_id}/activity", response=ActivityOverviewOut, operation_id="activity_read")
+def activity_read_op(request, game_id: int):
+    """Moderators: each player's Town Square posts and words per day, last post, prods,
+    vacation, and replacements in other games; and the replacements requested."""
+    return activity_overview(forum_game_for(request.user, game_id))
+
+
+class VacationIn(Schema):
+    days: int
+    note: text(NOTE_MAX) = ""
+
+
+@router.post("/games/{game_id}/vacation", response=Message, operation_id="vacation_announce")
+def vacation_announce_op(request, game_id: int, payload: VacationIn):
+    """A living player is away for `days` days (at most the game's `vacation_days`): their
+    prods wait until they are back."""
+    forum_game_for(request.user, game_id)
+    vacation_announce(
+        game_id=game_id, by=request.user, days=payload.days, note=payload.note, now=timezone.now()
+    )
+    return {"detail": "Vacation noted: your prods wait until you are back."}

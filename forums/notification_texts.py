@@ -34,7 +34,7 @@ LOG_PAGES = {
     NotificationKind.ROLE_DEALT: "role_card",
     NotificationKind.QUEUE: "mod_queue",
     NotificationKind.ACTION_REMINDER: "game_detail",
-    NotificationKind.REPLACEMENT_REQUEST: "forums:forum_day",
+    NotificationKind.REPLACEMENT_REQUEST: "forums:activity",
 }
 # Kinds whose words are not the entry's own: the role card, not the start announcement, is what
 # a dealt role points at; one queue notice stands for everything new since it was read.

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from forums.views import boards, forum_day, messages, notifications, threads
+from forums.views import activity, boards, forum_day, messages, notifications, threads
 
 app_name = "forums"
 
@@ -22,6 +22,8 @@ urlpatterns = [
     ),
     path("games/<int:game_id>/will/", forum_day.will, name="will"),
     path("games/<int:game_id>/replaced/", forum_day.replaced, name="replaced"),
+    path("games/<int:game_id>/activity/", activity.activity, name="activity"),
+    path("games/<int:game_id>/vacation/", activity.vacation, name="vacation"),
     path("games/<int:game_id>/<slug:kind>/", boards.board_detail, name="board_detail"),
     path("threads/<int:thread_id>/", threads.thread_detail, name="thread_detail"),
     path("threads/<int:thread_id>/poll/", threads.thread_poll, name="thread_poll"),

@@ -21,7 +21,11 @@ ANNOUNCED = {
 }
 VICTIM_ANNOUNCED = "kill_announced_by_victim"
 # The game is paused until its moderators decide (game.services.days.day_cycle).
-FOR_MODERATORS = {"day_ends_missed": NotificationKind.MISSED_DAY_ENDS}
+FOR_MODERATORS = {
+    "day_ends_missed": NotificationKind.MISSED_DAY_ENDS,
+    # A player silent after a prod and a warning (forums.services.prods).
+    "replacement_requested": NotificationKind.REPLACEMENT_REQUEST,
+}
 BOARDS_READY = {"game_created", "game_started"}
 DEN_POSTED = {"mafia_stalk_result": "Stalk result"}
 NOTIFIED = {

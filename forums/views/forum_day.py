@@ -8,7 +8,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_POST
 
-from forums.access import can_write_will, forum_game_for, replacement_of
+from forums.access import can_write_will, forum_game_for, replacement_of, vacation_refusal
 from forums.models import LastWill
 from forums.selectors.forum_day import forum_day_page
 from forums.selectors.vote_count_at import game_of_post, vote_count_at_post
@@ -32,7 +32,14 @@ def forum_day(request: HttpRequest, game_id: int) -> HttpResponse:
     return render(
         request,
         "forums/forum_day.html",
-        {"game": fv.game, "viewer": fv.viewer, "fv": fv, "page": page, "living": living},
+        {
+            "game": fv.game,
+            "viewer": fv.viewer,
+            "fv": fv,
+            "page": page,
+            "living": living,
+            "may_vacation": not vacation_refusal(fv.game, fv.player),
+        },
     )
 
 

@@ -66,7 +66,8 @@ class Pages:
     `menu`: the game's menu, in order; `bottom_bar`: the phone's bar, each slot the first of
     its links the viewer may open; `overview`: the overview's cards, in order (each the
     template `game/overview/_<card>.html`); `home`: a page the overview sends its viewers on to
-    when they may open it (HP's round); `dashboard`: the moderators' dashboard's sections, in
+    when they may open it (HP's round); `after_create`: the page a game's maker is sent to
+    once it exists (the dashboard when None); `dashboard`: the moderators' dashboard's sections, in
     order (each `game/mod/_<section>.html`; the first is the moderator's next step after
     making the game); `setup_actions`: the buttons of its set-up before the start;
     `night`: the night page's and the results page's words (`NightWords`);
@@ -84,6 +85,7 @@ class Pages:
     bottom_bar: tuple[tuple[Link, ...], ...] = ()
     overview: tuple[str, ...] = ()
     home: Link | None = None
+    after_create: Link | None = None
     dashboard: tuple[str, ...] = ()
     setup_actions: tuple[Action, ...] = ()
     night: NightWords = NightWords()
@@ -167,7 +169,14 @@ DEALT_BY_COUNTS = frozenset({"mod_counts", "mod_role_set", "mod_roles_assign", "
 PHASES = frozenset({"night", "night_action", "mod_phase_end", "mod_night_override"})
 # A night-and-day game played in the forum's threads: the vote count, its actions, the wills.
 FORUM_DAY = frozenset(
-    {"forums:forum_day", "forums:forum_day_action", "forums:will", "forums:post_vote_count"}
+    {
+        "forums:forum_day",
+        "forums:forum_day_action",
+        "forums:will",
+        "forums:post_vote_count",
+        "forums:activity",
+        "forums:vacation",
+    }
 )
 # The Den's doors: the mafia add whoever they choose (R51).
 DEN = frozenset({"forums:den_member_add"})
