@@ -97,6 +97,8 @@ class SeatIn(Schema):
 class DealIn(Schema):
     deck: dict[str, int] | None = None
     call_seconds: int = CALL_SECONDS
+    seed: str = ""
+    hands: dict[int, list[str]] | None = None
 
 
 class EntryIn(Schema):
@@ -177,11 +179,20 @@ def chiang_mai_seat_add_op(request, game_id: int, payload: SeatIn):
 def chiang_mai_deal_op(request, game_id: int, payload: DealIn):
     """Deal the deck (the host, M1): `deck` counts the face cards (black_king, red_king,
     black_jack, red_jack, red_queen, red_ace, joker; number cards fill the rest), the default
-    for the table's size when left out; `call_seconds` is the length of every call (M10)."""
+    for the table's size when left out; `call_seconds` is the length of every call (M10);
+    `seed` the seed of every draw, set before the deal (C8); `hands` (player id → the two cards,
+    top first) the deal the host made at the table with a real deck, checked against the deck
+    and refused with the card named (M1, M3)."""
     game, viewer = moderated_game_for(request.user, game_id)
     deck = payload.deck if payload.deck is not None else default_deck(game.players.count())
     chiang_mai_deal(
-        game_id=game_id, by=request.user, deck=deck, call_seconds=payload.call_seconds, now=now()
+        game_id=game_id,
+        by=request.user,
+        deck=deck,
+        call_seconds=payload.call_seconds,
+        seed=payload.seed,
+        hands=payload.hands,
+        now=now(),
     )
     return chiang_mai_table_op(request, game_id)
 

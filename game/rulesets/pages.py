@@ -62,7 +62,8 @@ class Pages:
     `menu`: the game's menu, in order; `bottom_bar`: the phone's bar, each slot the first of
     its links the viewer may open; `overview`: the overview's cards, in order (each the
     template `game/overview/_<card>.html`); `home`: a page the overview sends its viewers on to
-    when they may open it (HP's round); `dashboard`: the moderators' dashboard's sections, in
+    when they may open it (HP's round); `after_create`: the page a game's maker is sent to
+    once it exists (the dashboard when None); `dashboard`: the moderators' dashboard's sections, in
     order (each `game/mod/_<section>.html`; the first is the moderator's next step after
     making the game); `setup_actions`: the buttons of its set-up before the start;
     `night`: the night page's and the results page's words (`NightWords`);
@@ -80,6 +81,7 @@ class Pages:
     bottom_bar: tuple[tuple[Link, ...], ...] = ()
     overview: tuple[str, ...] = ()
     home: Link | None = None
+    after_create: Link | None = None
     dashboard: tuple[str, ...] = ()
     setup_actions: tuple[Action, ...] = ()
     night: NightWords = NightWords()

@@ -23,7 +23,8 @@ def run_and_redirect(
         refusal = refusal_of(request, message=error.message, field=error.field)
         status = error.status_code if isinstance(error, ConflictError) else REFUSED_STATUS
         return refused_page(request, refusal, resolve_url(to, **to_kwargs), status)
-    messages.success(request, success)
+    if success:  # a page whose next state shows what was done says nothing more
+        messages.success(request, success)
     return redirect(to, **to_kwargs)
 
 

@@ -14,7 +14,7 @@ from django.views.decorators.http import require_POST
 from game.errors import GameRuleError
 from game.permissions import can_host_chiang_mai, game_for, require
 from game.rulesets.chiang_mai.cards import CARD_NAMES
-from game.rulesets.chiang_mai.deck import FACE_CARDS, IN_ONE_PACK, default_deck
+from game.rulesets.chiang_mai.deck import FACE_CARDS, IN_ONE_PACK, MIN_PLAYERS, default_deck
 from game.rulesets.chiang_mai.script import CALL_SECONDS
 from game.selectors.chiang_mai import table_view
 from game.services.chiang_mai.entries import (
@@ -22,7 +22,7 @@ from game.services.chiang_mai.entries import (
     chiang_mai_player_enter,
     chiang_mai_undo,
 )
-from game.services.chiang_mai.seats import chiang_mai_deal, chiang_mai_seat_add
+from game.services.chiang_mai.seats import chiang_mai_deal, chiang_mai_seats_add
 from game.views.actions import run_and_redirect
 
 ENTRY_FIELDS = ("player", "actor", "target", "hunter", "voter")
@@ -39,6 +39,9 @@ def host(request: HttpRequest, game_id: int) -> HttpResponse:
         context.update(
             players=list(game.players.select_related("user").order_by("joined_at", "id")),
             deck=[(code, CARD_NAMES[code], deck.get(code, 0)) for code in FACE_CARDS],
+            all_cards=list(CARD_NAMES.items()),
+            positions=[(1, "On top"), (2, "Under it")],
+            min_players=MIN_PLAYERS,
             most=IN_ONE_PACK,
             call_seconds=CALL_SECONDS,
         )
@@ -158,7 +161,9 @@ def tap(request: HttpRequest, game_id: int) -> HttpResponse:
             entry = ballots_of(request.POST)[0] if kind == "hands" else entry_of(request.POST)
             return chiang_mai_player_enter(game_id=game.pk, by=request.user, entry=entry, now=now)
 
-    return run_and_redirect(request, action, success="Recorded.", to=to, game_id=game.pk)
+    # The host's page shows the next call or stage at once; a phone is told its tap counted.
+    success = "" if to == "chiang_mai_host" else "Recorded."
+    return run_and_redirect(request, action, success=success, to=to, game_id=game.pk)
 
 
 @login_required
@@ -179,16 +184,16 @@ def undo(request: HttpRequest, game_id: int) -> HttpResponse:
 @login_required
 @require_POST
 def seat_add(request: HttpRequest, game_id: int) -> HttpResponse:
-    """The host adds a player who has no phone (M12)."""
+    """The host adds the players who have no phone, one name a line (M12)."""
     game, viewer = game_for(request.user, game_id)
     require(can_host_chiang_mai(viewer))
-    name = request.POST.get("name", "")
+    names = [name.strip() for name in request.POST.get("name", "").splitlines() if name.strip()]
     return run_and_redirect(
         request,
-        lambda: chiang_mai_seat_add(
-            game_id=game.pk, by=request.user, name=name, now=timezone.now()
+        lambda: chiang_mai_seats_add(
+            game_id=game.pk, by=request.user, names=names, now=timezone.now()
         ),
-        success=f"{name.strip()} is at the table.",
+        success=f"At the table: {', '.join(names)}.",
         to="chiang_mai_host",
         game_id=game.pk,
     )
@@ -197,7 +202,8 @@ def seat_add(request: HttpRequest, game_id: int) -> HttpResponse:
 @login_required
 @require_POST
 def deal(request: HttpRequest, game_id: int) -> HttpResponse:
-    """The host's deck, dealt (M1)."""
+    """The host's deck, dealt by the app from the game's seed (C8) or by the host at the table
+    with a real deck (M1)."""
     game, viewer = game_for(request.user, game_id)
     require(can_host_chiang_mai(viewer))
 
@@ -205,9 +211,24 @@ def deal(request: HttpRequest, game_id: int) -> HttpResponse:
         deck = {code: _int(request.POST.get(code), "number") or 0 for code in FACE_CARDS}
         seconds = _int(request.POST.get("call_seconds"), "number") or CALL_SECONDS
         return chiang_mai_deal(
-            game_id=game.pk, by=request.user, deck=deck, call_seconds=seconds, now=timezone.now()
+            game_id=game.pk,
+            by=request.user,
+            deck=deck,
+            call_seconds=seconds,
+            seed=request.POST.get("seed", ""),
+            hands=hands_of(request.POST) if request.POST.get("physical") else None,
+            now=timezone.now(),
         )
 
     return run_and_redirect(
         request, action, success="The cards are dealt.", to="chiang_mai_host", game_id=game.pk
     )
+
+
+def hands_of(post: QueryDict) -> dict[int, list[str]]:
+    """The cards a host dealt at the table: `card-<player>-1` on top, `card-<player>-2` under."""
+    hands: dict[int, list[str]] = {}
+    for key in sorted(k for k in post if k.startswith("card-")):
+        player = _int(key.split("-")[1], "player")
+        hands.setdefault(player, []).append(post[key])
+    return hands

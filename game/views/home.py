@@ -43,7 +43,8 @@ def game_new(request: HttpRequest) -> HttpResponse:
                 status = mark_refused(request, refusal_of(request, message=error.message))
             else:
                 messages.success(request, f"{game.name} is open for sign-ups.")
-                return redirect("mod_dashboard", game_id=game.pk)
+                after = game.rules.pages.after_create
+                return redirect(after.page if after else "mod_dashboard", game_id=game.pk)
         else:
             status = mark_refused(request, refusal_of(request, form=form))
     return render(request, "game/game_new.html", {"form": form}, status=status)

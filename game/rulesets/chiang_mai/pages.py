@@ -39,6 +39,7 @@ PAGES = Pages(
     ),
     bottom_bar=((OVERVIEW,), (HAND, HOST), (FORUMS,), (MESSAGES,)),
     overview=("table", "waiting", "signup", "over", "players", "news"),
+    after_create=HOST,
     dashboard=("host", *DASHBOARD_END),
     boards_help="Town Square is for the players still in the game and the Graveyard for those "
     "out of it (R51); the table's own talk is at the table. The host reads every board.",

@@ -116,7 +116,7 @@ def test_the_host_sees_a_phones_pointing_and_a_name_tapped_does_not_overwrite_it
         )
     page = host.get(f"/games/{game.pk}/chiang-mai/host/").content.decode()
     name = awake[0].name
-    assert f"{name}: pointed at <strong>{patient.name}</strong> on their phone" in page
+    assert f"Awake: {name}, pointed at <strong>{patient.name}</strong> on their phone" in page
     with pytest.raises(GameRuleError, match="pointed on their phone: tap Next"):
         enter(game, kind="call", target=other.pk)
     story = enter(game, kind="call", target=None)
