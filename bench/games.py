@@ -26,8 +26,11 @@ def reset_database() -> None:
     call_command("migrate", verbosity=0)
 
 
-def build_game(size: int, tag: str, *, days_ago: int = 0) -> tuple[Game, list[Player]]:
-    """A started game of `size` players, the first five mafia, built in bulk."""
+def build_game(
+    size: int, tag: str, *, days_ago: int = 0, started: bool = True
+) -> tuple[Game, list[Player]]:
+    """A started game of `size` players, the first five mafia, built in bulk (still taking
+    sign-ups, roles set, when not `started`)."""
     moderator = User.objects.create(username=f"bench-{tag}-mod")
     game = game_create(created_by=moderator, name=f"Bench {tag}", now=timezone.now())
     users = User.objects.bulk_create(
@@ -42,6 +45,6 @@ def build_game(size: int, tag: str, *, days_ago: int = 0) -> tuple[Game, list[Pl
         )
         for i, user in enumerate(users)
     )
-    started = timezone.now() - dt.timedelta(days=days_ago)
-    game_start(game_id=game.pk, by=moderator, now=started)
+    if started:
+        game_start(game_id=game.pk, by=moderator, now=timezone.now() - dt.timedelta(days=days_ago))
     return Game.objects.get(pk=game.pk), list(game.players.order_by("id"))

@@ -1,7 +1,8 @@
-"""The moderators' queue and dashboard at 1,000 players with 100 pending kill reports (part of
-`make bench`; alone: `python bench/moderator_pages.py`): each page's size (target under 200 KB,
-before compression), its time to render in this process (median of 5, target under 300 ms)
-and its query count."""
+"""The moderators' queue and dashboard at 1,000 players with 100 pending kill reports, and the
+dashboard of a game of 1,000 still taking sign-ups (a role form in each row of its players'
+table), as part of `make bench`; alone: `python bench/moderator_pages.py`: each page's size
+(target under 200 KB, before compression), its time to render in this process (median of 5,
+target under 300 ms) and its query count."""
 
 from __future__ import annotations
 
@@ -63,14 +64,19 @@ def moderator_pages() -> dict[str, tuple[int, float, int]]:
         )  # fmt: skip
     client = Client(SERVER_NAME="127.0.0.1")
     client.force_login(game.moderators.first().user)
-    return {
+    pages = {
         name: measure(client, reverse(view, args=[game.pk]))
         for name, view in (("queue", "mod_queue"), ("dashboard", "mod_dashboard"))
     }
+    signups, _ = build_game(PLAYERS, f"signups{int(time.time())}", started=False)
+    client.force_login(signups.moderators.first().user)
+    pages["sign-ups"] = measure(client, reverse("mod_dashboard", args=[signups.pk]))
+    return pages
 
 
 def print_moderator_pages() -> None:
     print(f"\nModerators' pages at {PLAYERS:,} players with {PENDING} pending kill reports")
+    print("  (sign-ups: the dashboard of a game of as many players still taking sign-ups)")
     for name, (size, ms, queries) in moderator_pages().items():
         print(
             f"  {name:9} {size / 1024:8.1f} KB (target < 200)  {ms:7.1f} ms (target < 300)"

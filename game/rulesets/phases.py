@@ -24,9 +24,9 @@ NO_ONE = None
 Pick = int | None
 
 DECIDED_OUTCOME = "decided"
-"""The key of a day's `GamePhase.state` under which a rule set's service records an outcome
-that replaces the day's vote (HP's positive test): {"executed": a player id or None,
-"reason": a code}."""
+"""The key of a day's `GamePhase.state` holding an outcome decided before the day's vote, which
+replaces it (HP's positive test, H7: the rule set's `next_phase` puts it there from the night's
+state): {"executed": a player id or None, "reason": a code}."""
 
 
 @dataclass(frozen=True, order=True)

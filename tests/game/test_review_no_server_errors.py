@@ -162,36 +162,47 @@ def sweep_town():
     return t, dead, ids
 
 
+IDENTITIES = ["anonymous", "outsider", "living player", "mafia", "dead player", "moderator"]
+
+
+# One test per identity, so that test workers share the sweep.
 @pytest.mark.django_db
-def test_no_page_or_api_operation_answers_500_to_missing_or_garbage_input():
+@pytest.mark.parametrize("who", IDENTITIES)
+def test_no_page_answers_500_to_missing_or_garbage_input(who):
     t, dead, ids = sweep_town()
+    client = _clients(t, dead, UserFactory())[who]
+    bodies = [None, {}]
+    if who in ("living player", "moderator"):
+        bodies += [GARBAGE_FORM, HUGE_FORM]
     failures = []
-    clients = _clients(t, dead, UserFactory())
     for route in _patterns():
         url = _fill(route, ids)
-        for who, client in clients.items():
-            bodies = [None, {}]
-            if who in ("living player", "moderator"):
-                bodies += [GARBAGE_FORM, HUGE_FORM]
-            for body in bodies:
-                response = client.get(url) if body is None else client.post(url, body)
-                unhealthy = url == "/healthz" and response.status_code == 503
-                if response.status_code >= 500 and not unhealthy:
-                    failures.append(f"{who} {url} {str(body)[:30]}")
+        for body in bodies:
+            response = client.get(url) if body is None else client.post(url, body)
+            unhealthy = url == "/healthz" and response.status_code == 503
+            if response.status_code >= 500 and not unhealthy:
+                failures.append(f"{who} {url} {str(body)[:30]}")
+    assert failures == []
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("who", ["living player", "dead player", "moderator"])
+def test_no_api_operation_answers_500_to_missing_or_garbage_input(who):
+    t, dead, ids = sweep_town()
+    client = _clients(t, dead, UserFactory())[who]
+    failures = []
     statuses = {}
     schema = api.get_openapi_schema(path_prefix="/api/v1")
     for path, operations in schema["paths"].items():
         url = _fill(path, ids)
         for method in operations:
-            for who in ("living player", "dead player", "moderator"):
-                client = clients[who]
-                for body in ({}, GARBAGE_JSON, HUGE_JSON, "not json"):
-                    data = body if isinstance(body, str) else json.dumps(body)
-                    response = client.generic(
-                        method.upper(), url, data, content_type="application/json"
-                    )
-                    statuses[response.status_code] = statuses.get(response.status_code, 0) + 1
-                    if response.status_code >= 500:
-                        failures.append(f"{who} {method.upper()} {url} {str(body)[:20]}")
+            for body in ({}, GARBAGE_JSON, HUGE_JSON, "not json"):
+                data = body if isinstance(body, str) else json.dumps(body)
+                response = client.generic(
+                    method.upper(), url, data, content_type="application/json"
+                )
+                statuses[response.status_code] = statuses.get(response.status_code, 0) + 1
+                if response.status_code >= 500:
+                    failures.append(f"{who} {method.upper()} {url} {str(body)[:20]}")
     assert failures == []
-    assert statuses.get(200, 0) > 20, "the API sweep must reach the operations, not just the login"
+    assert statuses.get(200, 0) > 5, "the API sweep must reach the operations, not just the login"

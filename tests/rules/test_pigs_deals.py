@@ -54,7 +54,8 @@ def test_a_random_deal_is_the_same_for_the_same_seed():
     assert deal_random(7) != deal_random(8)
 
 
-def _check_well_formed(seed: int) -> None:
+def _check_well_formed(seed: int) -> bool:
+    """Whether the deal of `seed` is endless (P6), once its output is checked."""
     deal = deal_random(seed)
     result = play(deal_text(deal))
     n = len(deal.roles)
@@ -73,10 +74,12 @@ def _check_well_formed(seed: int) -> None:
     else:
         assert last.kind == ENDLESS and result.turns == 100_000
     assert [e.kind for e in result.events].count(END) == (result.winner is not None)
+    return result.winner is None
 
 
 def test_random_deals_always_end_or_are_reported_endless():
-    """P5, P6: 2,000 seeded random deals of 2 to 10 pigs never raise, and each output is well
-    formed: the winner's side is consistent with who died, and the story ends with the result."""
-    for seed in range(2000):
-        _check_well_formed(seed)
+    """P5, P6: 1,000 seeded random deals of 2 to 10 pigs never raise, and each output is well
+    formed: the winner's side is consistent with who died, and the story ends with the result.
+    Among them are endless deals (seeds 335, 345 and 521), so both endings are checked."""
+    endless = [seed for seed in range(1000) if _check_well_formed(seed)]
+    assert endless

@@ -94,13 +94,6 @@ def day_outcome(
     return DayOutcome(choice, totals, tuple(reasons))
 
 
-def decided_outcome(executed: int | None, code: str) -> DayOutcome:
-    """A day whose outcome a rule set decided during the day (HP's positive test): nobody's
-    votes count; `code` says why."""
-    reason = Reason(code or "decided", "The day's outcome was decided without a vote.")
-    return DayOutcome(executed, {}, (reason,))
-
-
 def day_zero_text() -> str:
     return (
         "Rise and shine! Today is day 0.\n"

@@ -13,7 +13,7 @@ from game.models import (
 )
 from game.rulesets.base import EXECUTED
 from game.rulesets.classic import day as classic_day
-from game.rulesets.phases import DECIDED_OUTCOME, draw_rng
+from game.rulesets.phases import draw_rng
 from game.services.killing.deaths import player_die
 from game.services.log import log_append
 
@@ -35,17 +35,10 @@ def day_zero_greeting(game: Game, phase: GamePhase, at: dt.datetime) -> None:
 def day_vote(game: Game, phase: GamePhase, at: dt.datetime) -> None:
     """The day's end (C5, C6): no vote on day 0; otherwise the option with most votes wins, a
     missing vote counting for no one, ties drawn from the game's seed; the result is stored and
-    announced, and the executed player dies (the win check follows as a death hook). An outcome
-    decided during the day (kept in the day's `GamePhase.state`, `DECIDED_OUTCOME`) replaces
-    the vote."""
+    announced, and the executed player dies (the win check follows as a death hook)."""
     if classic_day.voting_refusal(phase.number):
         return
-    decided = (phase.state or {}).get(DECIDED_OUTCOME)
-    if decided is not None:
-        outcome = classic_day.decided_outcome(decided.get("executed"), decided.get("reason", ""))
-        ballots, weights, living = {}, {}, []
-    else:
-        outcome, ballots, weights, living = _tally(game, phase, at)
+    outcome, ballots, weights, living = _tally(game, phase, at)
     executed = game.players.get(pk=outcome.executed) if outcome.executed is not None else None
     DayResult.objects.create(
         game=game,

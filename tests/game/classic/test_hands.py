@@ -1,6 +1,6 @@
-"""A rule set may replace a day's vote by an outcome decided during the day (HP's positive
-test, kept in the day's GamePhase.state); a hand of role cards is its holder's and the
-moderators' to see (R50)."""
+"""A hand of role cards is its holder's and the moderators' to see (R50), and every active card
+offers its night action (M4). (An outcome decided before the day's vote, HP's positive test, is
+tests/game/hp/test_hp_on_the_phase_engine.py's.)"""
 
 import json
 from dataclasses import replace
@@ -8,31 +8,15 @@ from dataclasses import replace
 import pytest
 from django.utils import timezone
 
-from game.models import DayResult, Game, Player, Vote
+from game.models import Game, Player
 from game.rulesets import registry
 from game.rulesets.classic import CLASSIC
 from game.rulesets.hands import HAND, Hands, every_card
-from game.rulesets.phases import DECIDED_OUTCOME
 from tests.conftest import client_for
 from tests.factories import moderator_of
-from tests.game.classic.helpers import classic_game, end_phase, phase_now, refresh
+from tests.game.classic.helpers import classic_game, end_phase
 
 pytestmark = pytest.mark.django_db
-
-
-def test_a_decided_outcome_replaces_the_days_vote():
-    game, p = classic_game(start=timezone.now())
-    end_phase(game)
-    end_phase(game)  # day 1
-    day = phase_now(game)
-    Vote.objects.create(game=game, day=1, voter=p["vil1"], target=p["vil2"], cast_at=day.started_at)
-    day.state = {DECIDED_OUTCOME: {"executed": p["maf2"].pk, "reason": "positive_test"}}
-    day.save(update_fields=["state"])
-    end_phase(game)
-    result = DayResult.objects.get(game=game, day=1)
-    assert (result.executed_id, result.reason, result.totals) == (p["maf2"].pk, "positive_test", {})
-    players = refresh(p)
-    assert not players["maf2"].alive and players["vil2"].alive
 
 
 def test_a_hand_is_seen_by_its_holder_and_the_moderators_only():
