@@ -104,7 +104,7 @@ def _action_days(game: Game) -> Counter:
 
 
 def _timings(game: Game, phases: list[GamePhase]) -> list[Timing]:
-    night_starts = {p.number: p.started_at for p in phases if p.code == "night"}
+    night_starts = {p.number: p.started_at for p in phases if p.is_night}
     by_action: dict[str, list[dt.timedelta]] = {}
     for action, night, at in NightAction.objects.filter(game=game).values_list(
         "action", "night", "submitted_at"
