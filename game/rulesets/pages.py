@@ -176,6 +176,7 @@ FORUM_DAY = frozenset(
         "forums:post_vote_count",
         "forums:activity",
         "forums:vacation",
+        "forums:today",
     }
 )
 # The Den's doors: the mafia add whoever they choose (R51).
