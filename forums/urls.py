@@ -22,6 +22,7 @@ urlpatterns = [
     ),
     path("games/<int:game_id>/will/", forum_day.will, name="will"),
     path("games/<int:game_id>/replaced/", forum_day.replaced, name="replaced"),
+    path("games/<int:game_id>/today/", forum_day.today, name="today"),
     path("games/<int:game_id>/activity/", activity.activity, name="activity"),
     path("games/<int:game_id>/vacation/", activity.vacation, name="vacation"),
     path("games/<int:game_id>/<slug:kind>/", boards.board_detail, name="board_detail"),

@@ -3,15 +3,16 @@ parse, call one service, render."""
 
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from forums.access import can_write_will, forum_game_for, replacement_of, vacation_refusal
-from forums.models import LastWill
+from forums.models import BoardKind, LastWill
 from forums.selectors.forum_day import forum_day_page
 from forums.selectors.vote_count_at import game_of_post, vote_count_at_post
+from forums.services.phase_threads import current_thread
 from forums.services.replacements import slot_replace
 from forums.services.wills import will_save
 from forums.views.boards import _int
@@ -95,6 +96,17 @@ def forum_day_action(request: HttpRequest, game_id: int, action: str) -> HttpRes
         return forbidden(request, "There is no such action.")
     run, success = actions[action]
     return run_and_redirect(request, run, success=success, to=here)
+
+
+@login_required
+def today(request: HttpRequest, game_id: int) -> HttpResponse:
+    """The reply box of the thread the day is played in now (the overview's "Vote in the
+    thread"): one tap and one page from the game's overview."""
+    fv = forum_game_for(request.user, game_id)
+    thread = current_thread(fv.game) if fv.game.phase_threads else None
+    if thread is None:
+        return redirect("forums:board_detail", game_id, BoardKind.TOWN_SQUARE)
+    return redirect(reverse("forums:thread_detail", args=[thread.pk]) + "?page=last#reply")
 
 
 @login_required

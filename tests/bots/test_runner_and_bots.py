@@ -157,7 +157,7 @@ def test_the_shipped_bots_repeat_their_draws_under_one_seed(tmp_path, program):
     def answers(name: str) -> list[str]:
         folder = BotFolder.install(BOT_PROGRAMS / program, tmp_path / name / "Alice", seed="s")
         folder.write_players(PLAYERS)
-        messages = [protocol.dawn_message(1, PLAYERS), protocol.night_message("cop")] * 6
+        messages = [protocol.dawn_message(1, PLAYERS), protocol.night_message("cop")] * 3
         return [folder.ask(message).to_server for message in messages]
 
     assert answers("first") == answers("second")

@@ -14,7 +14,7 @@ from game.api.games.schemas import (
     ModeratorIn,
 )
 from game.models import LogEntry
-from game.permissions import game_for, moderated_game_for
+from game.permissions import can_moderate, game_for, moderated_game_for
 from game.selectors import record
 from game.selectors.games import game_ending, game_state
 from game.selectors.log import log_for
@@ -84,7 +84,11 @@ def log_list_op(
 ) -> list[LogEntry]:
     """The game's log as the viewer may read it (R50)."""
     _, viewer = game_for(request.user, game_id)
-    return log_for(viewer, limit=LOG_PAGE, after=after)
+    entries = log_for(viewer, limit=LOG_PAGE, after=after)
+    if can_moderate(viewer):
+        for entry in entries:
+            entry.reason_shown = entry.reason or None
+    return entries
 
 
 def _card_out(card: RoleCardView | None) -> dict | None:

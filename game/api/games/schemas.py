@@ -201,3 +201,12 @@ class LogEntryOut(Schema):
     day: int
     kind: str
     text: str
+    reason: str | None = Field(
+        None,
+        description="The reason a moderator gave (a modkill's, a deleted post's): shown to the "
+        "moderators, as on the log page.",
+    )
+
+    @staticmethod
+    def resolve_reason(entry) -> str | None:
+        return getattr(entry, "reason_shown", None)
