@@ -4,6 +4,8 @@ shown with its review (never before the end: R50)."""
 import re
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 from django.utils import timezone
 
@@ -11,6 +13,7 @@ from tests.conftest import client_for
 from tests.factories import UserFactory
 from tests.game.classic.helpers import act, classic_game, end_phase
 from tests.game.helpers import vote
+from tests.game.kills_setup import town
 from tests.game.review.helpers import finish
 
 pytestmark = pytest.mark.django_db
@@ -49,3 +52,19 @@ def test_a_games_statistics_count_votes_and_night_actions_and_time_the_night():
     assert ("vil3", "1") not in rows
     assert "The night action “kill”, from nightfall</td><td>2</td><td>5.0 min" in page
     assert client_for(UserFactory()).get(url).status_code == 404
+
+
+def stats_queries(extra_townies: int) -> int:
+    t = town(extra_townies)
+    for voter in t.townies:
+        vote(t.game, voter, t.mafia)
+    finish(t.game)
+    client = client_for(t.townies[0].user)
+    url = reverse("game_stats", args=[t.game.pk])
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get(url).status_code == 200
+    return len(queries)
+
+
+def test_a_games_statistics_take_as_many_queries_for_a_big_game_as_for_a_small_one():
+    assert stats_queries(2) == stats_queries(16)
