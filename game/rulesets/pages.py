@@ -147,6 +147,7 @@ EVERY_GAME = frozenset(
         "game_review",
         "game_review_publish",
         "game_stats",
+        "forums:replaced",
         "forums:board_list",
         "forums:board_detail",
         "forums:search",

@@ -174,6 +174,8 @@ READ_ONLY_PAGES = {
     "hp_rules",
     "hp_watch",
     "forum_day",
+    # The overview's "Vote in the thread": a link that leads to the day's thread's reply box.
+    "today",
 }
 # Actions that cannot have an operation: a personal token is made and revoked on the profile page
 # only, signed in with the session, so that a leaked token cannot mint or keep others; the profile
