@@ -4,7 +4,12 @@ posted in the thread of the phase now, and prods are re-armed at each day's star
 Registered in game.services.log's LOG_HOOKS by ForumsConfig.ready()."""
 
 from forums.models import PostKind
-from forums.services.phase_threads import phase_post, phase_thread_open, phase_threads_lock
+from forums.services.phase_threads import (
+    phase_post,
+    phase_thread_deadline_moved,
+    phase_thread_open,
+    phase_threads_lock,
+)
 from forums.services.prods import prods_arm
 from forums.services.thread_polls import access_changed
 from game.models import LogEntry, Player, Visibility
@@ -15,6 +20,7 @@ POSTED_IN_PHASE = {
     "hammer": PostKind.PHASE_ANNOUNCEMENT,
     "player_replaced": PostKind.PHASE_ANNOUNCEMENT,
     "modkill": PostKind.PHASE_ANNOUNCEMENT,
+    "phase_extended": PostKind.PHASE_ANNOUNCEMENT,
 }
 
 
@@ -35,3 +41,5 @@ def forum_play_side_of_log_entry(entry: LogEntry, recipients: list[Player]) -> N
         )
         if entry.kind == "player_replaced":
             access_changed()
+        if entry.kind == "phase_extended" and game.phase_threads:
+            phase_thread_deadline_moved(game=game, text=entry.text)

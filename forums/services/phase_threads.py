@@ -4,7 +4,9 @@ end, and the posts the day's play makes (vote counts, the hammer, last wills) go
 thread of the phase now. Day threads are titled "Day N", the title seed 002's bots look for."""
 
 import datetime as dt
+import re
 
+from forums.markup import render_markdown
 from forums.models import BoardKind, PhaseThread, Post, PostKind, Thread
 from forums.services.announcements import announcement_post
 from forums.services.boards import boards_ensure, thread_start
@@ -65,6 +67,21 @@ def current_thread(game: Game) -> Thread | None:
         .order_by("id")
         .first()
     )
+
+
+def phase_thread_deadline_moved(*, game: Game, text: str) -> None:
+    """The opening post of the phase's thread says when the phase ends: an extension
+    ("… it now ends Tue Oct 6, 11:00 PM EDT.") rewrites that sentence, marked as extended."""
+    thread = current_thread(game)
+    opening = thread and thread.posts.filter(kind=PostKind.PHASE_ANNOUNCEMENT).first()
+    if opening is None or "it now ends " not in text:
+        return
+    ends = text.split("it now ends ", 1)[1].rstrip(".")
+    body = re.sub(r"It ends [^\n]*", f"It ends {ends} (extended).", opening.body, count=1)
+    Post.objects.filter(pk=opening.pk).update(
+        body=body, body_html=render_markdown(body, line_breaks=True)
+    )
+    thread_changed(thread.pk)
 
 
 def phase_post(*, game: Game, text: str, kind: str, now: dt.datetime) -> Post:

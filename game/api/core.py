@@ -3,13 +3,13 @@ assembled in mafia_mod.api."""
 
 import datetime as dt
 import re
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 from django.http import HttpRequest
 from django.utils import timezone
 from ninja import Field, Schema
 from ninja.security import APIKeyCookie, HttpBearer
-from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
+from pydantic import AfterValidator, PlainSerializer, PlainValidator, WithJsonSchema
 
 from game.rulesets import registry
 from game.services.lobby.accounts import api_token_user
@@ -78,8 +78,18 @@ def now() -> dt.datetime:
 def registry_codes(choices: Any) -> Any:
     """The codes of `choices` (a function of the rule set registry), listed in the schema as an
     enum: the union over the registered rule sets, as the models' choices are; a game's own rule
-    set still decides whether a code applies to it."""
-    return Literal[tuple(code for code, _ in choices())]
+    set still decides whether a code applies to it. A request is checked against the registry
+    as it is then, as the forms' choices are, so that a rule set registered later (the tests')
+    is played through the API as through the pages."""
+
+    def registered(code: str) -> str:
+        known = [known for known, _ in choices()]
+        if code not in known:
+            raise ValueError(f"Input should be one of: {', '.join(known)}.")
+        return code
+
+    listed = {"type": "string", "enum": [code for code, _ in choices()]}
+    return Annotated[str, AfterValidator(registered), WithJsonSchema(listed)]
 
 
 RoleCode = registry_codes(registry.role_choices)

@@ -150,9 +150,11 @@ class GameSettingsForm(forms.ModelForm):
         words (game.forms.forum_settings), grouped apart, each group with its own save button."""
         super().__init__(*args, **kwargs)
         self.fields.update(forum_fields(self.instance))
-        declared = self.instance.rules.pages.settings
-        for name in [name for name in self.fields if name not in declared]:
+        pages = self.instance.rules.pages
+        for name in [name for name in self.fields if name not in pages.settings]:
             del self.fields[name]
+        for field in self.fields.values():
+            field.help_text = pages.own_words(str(field.help_text))
 
     def general_fields(self) -> list[forms.BoundField]:
         return [f for f in self if f.name not in FORUM_FIELDS]

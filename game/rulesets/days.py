@@ -117,7 +117,9 @@ class DayTexts:
     executed_badge: str = "executed"
     leading: str = "Would execute: {name}"
     nobody_leading: str = "Nobody would be executed"
-    # What the log and the reminders say.
+    # What the log and the reminders say; the day's end as the log announces it.
+    announced: str = "{name} was executed. They were {reveal}."
+    announced_nobody: str = "Nobody was executed today."
     vote_line: str = "{voter} votes for {target}."
     withdrawn_line: str = "{voter} withdraws their vote."
     reminder: str = "you have not voted yet; a missing vote counts for no one"
@@ -217,6 +219,14 @@ class DaySpec:
         if withdrawn:
             return self.texts.withdrawn_line.format(voter=voter)
         return self.texts.vote_line.format(voter=voter, target=target or "no one")
+
+    def announcement(self, executed: tuple[str, str] | None) -> str:
+        """The day's end as the log announces it: who the vote killed and what they were (their
+        name and the role's reveal), or that nobody died."""
+        if executed is None:
+            return self.texts.announced_nobody
+        name, reveal = executed
+        return self.texts.announced.format(name=name, reveal=reveal)
 
     def outcome_text(self, code: str) -> str:
         """The words of a day's outcome stored as `code` (the code itself if it has none)."""

@@ -12,8 +12,12 @@ below are the pages rule sets share; a rule set's own `pages` module composes th
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cached_property
+
+# A citation in parentheses: "(C1)", "(C5, C8)".
+CITED = re.compile(r" ?\(([RCHMP]\d{1,2}(?:, [RCHMP]\d{1,2})*)\)")
 
 
 @dataclass(frozen=True)
@@ -108,6 +112,17 @@ class Pages:
     def may_cite(self, ruling: str) -> bool:
         """Whether the rule set's pages may cite `ruling`: its family's or itself declared."""
         return ruling in self.cites or ruling[:1] in self.cites
+
+    def own_words(self, text: str) -> str:
+        """`text`, a shared text of the engine's pages (a setting's help, the seed's line),
+        citing only the rulings the rule set's pages cite: a citation of another's is left out
+        (a rule set that cites none of the phase engine's rulings reads its settings plainly)."""
+
+        def kept(match: re.Match[str]) -> str:
+            codes = [code for code in match.group(1).split(", ") if self.may_cite(code)]
+            return f" ({', '.join(codes)})" if codes else ""
+
+        return CITED.sub(kept, text)
 
     @cached_property
     def families(self) -> tuple[str, ...]:

@@ -105,6 +105,8 @@ def rules_page(viewer: Viewer) -> RulesPage:
         role_counts = [(rules.role_name(code), n) for code, n in setup.roles.items() if n]
         item_names = {item.code: item.name for item in rules.items}
         item_counts = [(item_names.get(code, code), n) for code, n in setup.items.items() if n]
+    own = rules.pages.own_words
+    settings = [Setting(own(s.label), own(s.value)) for s in settings]
     return RulesPage(rules, settings, role_counts, item_counts, rulings_of(game.ruleset))
 
 

@@ -27,7 +27,7 @@ PHASE_END_STEPS = {
 # The steps of the night-and-day phases (C1-C6), and what starts with a phase.
 NIGHT_AND_DAY_STEPS = {
     "dawn": dawn.dawn,
-    "classic_day_vote": classic.day_vote,
+    "day_vote": classic.day_vote,
     NIGHT_END: hp_rounds.night_end,
     VOTE_END: hp_rounds.vote_end,
 }

@@ -56,6 +56,9 @@ def mafia_clock_recheck(game: Game, now: dt.datetime) -> None:
         game_over_at_day_end(game, *decided, now)
 
 
+SEEDED_DRAWS = "C8"
+
+
 def game_over_at_day_end(game: Game, side: str, by_clock: bool, at: dt.datetime) -> None:
     """The win check after the days ended so far decided `side`: by the mafia kill clock (R18),
     or with nobody left on the other side (R17)."""
@@ -83,7 +86,9 @@ def game_finish(*, game: Game, winner: str, now: dt.datetime, text: str) -> Game
         _game_over_in_own_words(game, winner, now)
         return game
     if game.random_seed:
-        text += f" Every draw came from the seed {game.random_seed} (C8)."
+        # The seeded draws' ruling (C8) is cited where the rule set's pages cite it.
+        cited = " (C8)" if game.rules.pages.may_cite(SEEDED_DRAWS) else ""
+        text += f" Every draw came from the seed {game.random_seed}{cited}."
     log_append(
         game=game,
         kind="game_over",

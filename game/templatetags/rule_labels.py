@@ -5,7 +5,8 @@ from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.safestring import SafeData, mark_safe
 
-from game.models import Game
+from game.models import Game, LogEntry, Visibility
+from game.rulesets.base import MAFIA
 from game.selectors.rulings import CITATION, all_rulings, on_rules_page_of
 
 register = template.Library()
@@ -24,6 +25,20 @@ def team_label(code: str, game: Game) -> str:
 @register.filter
 def death_cause_label(code: str, game: Game) -> str:
     return {cause.code: cause.label for cause in game.rules.death_causes}.get(code, code)
+
+
+@register.filter
+def visibility_label(entry: LogEntry, game: Game) -> str:
+    """Who reads a log entry, in the rule set's words: the mafia's side by its team's name."""
+    if entry.visibility == Visibility.MAFIA:
+        return f"{game.rules.team_label(MAFIA)} only"
+    return entry.get_visibility_display()
+
+
+@register.filter
+def own_words(text: str, game: Game) -> str:
+    """A shared text citing only the rulings the game's rule set cites (`Pages.own_words`)."""
+    return game.rules.pages.own_words(text)
 
 
 @register.filter

@@ -61,6 +61,7 @@ class Walk:
     problems: list[str] = field(default_factory=list)
     names: set[str] = field(default_factory=set)
     cited: set[str] = field(default_factory=set)
+    texts: dict[str, str] = field(default_factory=dict)
 
 
 def page_of(href: str) -> tuple[str, str, dict] | None:
@@ -94,6 +95,7 @@ def walk(user, game: Game, start: list[str]) -> Walk:
             continue
         parts = PageParts()
         parts.feed(response.content.decode())
+        found.texts[path] = " ".join(" ".join(parts.text).split())
         for code in CITATION.findall(" ".join(parts.text)):
             found.cited.add(code)
             if not game.rules.pages.may_cite(code):

@@ -23,7 +23,7 @@ CLASSIC = Ruleset(
     alignments=((VILLAGE, "Village"), (MAFIA, "Mafia")),
     winner=win.winner,
     phases=(
-        Phase(DAY, "Day", end_steps=("classic_day_vote",)),
+        Phase(DAY, "Day", end_steps=("day_vote",)),
         Phase(NIGHT, "Night", end_steps=("dawn",)),
     ),
     death_causes=(KILLED, EXECUTED, REMOVED),

@@ -48,6 +48,8 @@ CLASSIC_DAY = DaySpec(
         executed="Killed by the town: {name}",
         nobody_executed="The town killed no one",
         executed_badge="killed by the town",
+        announced="The town has killed {name}!\nThey were {reveal}.",
+        announced_nobody="The town opted to lynch no one today.",
         vote_line="{voter} votes to kill {target}.",
         reminder="you have not voted yet; a missing vote counts for no one (C5)",
     ),
@@ -103,10 +105,8 @@ def day_zero_text() -> str:
 
 
 def execution_text(executed: tuple[str, str] | None) -> str:
-    if executed is None:
-        return "The town opted to lynch no one today."
-    name, reveal = executed
-    return f"The town has killed {name}!\nThey were {reveal}."
+    """The seed's announcement of the day's end (C6)."""
+    return CLASSIC_DAY.announcement(executed)
 
 
 def vote_text(voter: str, target: str | None, *, withdrawn: bool = False) -> str:

@@ -18,6 +18,7 @@ from game.services.days.day_end_journal import day_end_record_write, day_end_sna
 from game.services.days.vote_reminders import vote_reminder_cancel, vote_reminder_schedule
 from game.services.locking import database_now, lock_day_for_end, lock_game
 from game.services.log import local_text, log_append
+from game.services.nights.phase_extend import phase_extend_to
 
 DayEndStep = Callable[[Game, Day, dt.datetime], None]
 DAY = "day"
@@ -269,6 +270,10 @@ def day_end_extend_to(
 def day_extend(
     *, game_id: int, by: User, new_end: dt.datetime, now: dt.datetime, reason: str
 ) -> Day:
-    """A moderator extends the current day (R2's extension, by hand); shown to everyone."""
+    """A moderator extends the current day (R2's extension, by hand); shown to everyone. A
+    game on the phase engine extends its open day through it (C1)."""
     game = lock_game(game_id)
+    if not game.rules.day_clock:
+        phase_extend_to(game=game, new_end=new_end, now=now, reason=reason, by=by)
+        return Day.objects.get(game=game, number=game.current_day)
     return day_end_extend_to(game=game, new_end=new_end, now=now, reason=reason, by=by)

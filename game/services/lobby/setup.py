@@ -9,6 +9,7 @@ from django.db import transaction
 
 from game.errors import GameRuleError, NotFoundError
 from game.models import Game, GameStatus, Item, Player, User, Visibility
+from game.rulesets.base import MAFIA
 from game.rulesets.phases import draw_rng, first_phase
 from game.rulesets.ruleset import DAY_ONE, FIRST_PHASE
 from game.rulesets.setup import SetupError, deal_items
@@ -197,7 +198,9 @@ def game_start(*, game_id: int, by: User, now: dt.datetime) -> Game:
         log_append(
             game=game,
             kind="mafia_revealed",
-            text="The mafia are: " + ", ".join(sorted(p.name for p in mafia)) + ".",
+            text=f"The {game.rules.team_label(MAFIA).lower()} are: "
+            + ", ".join(sorted(p.name for p in mafia))
+            + ".",
             visibility=Visibility.MAFIA,
             now=now,
         )

@@ -1,5 +1,6 @@
-"""The classic rule set's effectful steps (C1-C8): the greeting of day 0 and the day vote's
-execution (its dawn is every night-and-day rule set's, services.nights.dawn). Registered by name in
+"""The effectful steps of the day on the phase engine (C1-C8): classic's greeting of day 0, and
+the day vote's end of every rule set whose day votes, in its day's words (the dawn is
+services.nights.dawn). Registered by name in
 services.hooks; they run inside the phase end's transaction with the game locked."""
 
 import datetime as dt
@@ -33,10 +34,12 @@ def day_zero_greeting(game: Game, phase: GamePhase, at: dt.datetime) -> None:
 
 
 def day_vote(game: Game, phase: GamePhase, at: dt.datetime) -> None:
-    """The day's end (C5, C6): no vote on day 0; otherwise the option with most votes wins, a
-    missing vote counting for no one, ties drawn from the game's seed; the result is stored and
-    announced, and the executed player dies (the win check follows as a death hook)."""
-    if classic_day.voting_refusal(phase.number):
+    """The day's end of a rule set on the phase engine whose day has a vote (C5, C6), announced
+    in the words of its day (`DaySpec`): no vote on a day without one (classic's day 0);
+    otherwise the option with most votes wins, a missing vote counting for no one, ties drawn
+    from the game's seed; the result is stored and announced, and the executed player dies
+    (the win check follows as a death hook)."""
+    if game.rules.day.voting_refusal(phase.number):
         return
     outcome, ballots, weights, living = _tally(game, phase, at)
     executed = game.players.get(pk=outcome.executed) if outcome.executed is not None else None
@@ -56,7 +59,7 @@ def day_vote(game: Game, phase: GamePhase, at: dt.datetime) -> None:
     log_append(
         game=game,
         kind="execution",
-        text=classic_day.execution_text(reveal),
+        text=game.rules.day.announcement(reveal),
         visibility=Visibility.PUBLIC,
         now=at,
     )

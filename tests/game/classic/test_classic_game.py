@@ -293,6 +293,8 @@ def test_the_deal_comes_from_the_games_seed_and_needs_six_players():
 
 
 def test_the_live_action_day_clock_refuses_a_classic_game_instead_of_failing():
+    """An extension is the exception: a classic day extends through the phase engine
+    (tests/forums/forum_play/test_phase_extension.py)."""
     from game.services.days import day_cycle
 
     game, _ = classic_game()
@@ -300,9 +302,6 @@ def test_the_live_action_day_clock_refuses_a_classic_game_instead_of_failing():
     for action in (
         lambda: day_cycle.day_end_now(game_id=game.pk, day=0, by=mod, now=START),
         lambda: day_cycle.clock_pause(game_id=game.pk, by=mod, now=START),
-        lambda: day_cycle.day_extend(
-            game_id=game.pk, by=mod, new_end=START + dt.timedelta(days=1), now=START, reason=""
-        ),
     ):
         with pytest.raises(GameRuleError, match="days and nights"):
             action()
