@@ -15,7 +15,7 @@ from game.models import (
 )
 from game.permissions import Viewer, can_moderate, sees_mafia
 from game.rulesets.base import PowerSpec
-from game.snapshots.kill_facts import TRAP_POWERS, trap_charges_left, traps_of
+from game.snapshots.power_facts import TRAP_POWERS, trap_charges_left, traps_of
 
 
 @dataclass(frozen=True)

@@ -22,8 +22,6 @@ from game.models import (
     KillStatus,
     MafiaPowerUse,
     Player,
-    PriestList,
-    PriestListEntry,
     ResultStatus,
     Stalking,
     Tazing,
@@ -31,12 +29,12 @@ from game.models import (
 from game.rulesets.base import KILLED, PlayerStatus
 from game.rulesets.live_action import facts
 from game.rulesets.live_action.kills import FREE_KILL_METHODS, MAFIA_METHODS, PendingKill
-from game.rulesets.live_action.powers import hitman, poison, scheme, set_a_trap, slaughter_the_weak
+from game.rulesets.live_action.powers import hitman, poison, scheme, set_a_trap
 from game.rulesets.live_action.roles import desperado, gay_knight, priest, serial_killer, vigilante
 from game.rulesets.live_action.win import DayEndClock, Death
 from game.rulesets.live_action.win import mafia_kill_days as rules_mafia_kill_days
+from game.snapshots.power_facts import priest_entries, traps_of
 
-TRAP_POWERS = (set_a_trap.POWER.code, slaughter_the_weak.POWER.code)
 _ALIGNMENT_CAUSE = {
     KillerAlignment.TOWN: (KILLED.code, facts.Alignment.TOWN),
     KillerAlignment.MAFIA: (KILLED.code, facts.Alignment.MAFIA),
@@ -169,31 +167,6 @@ def _vigilante_attempts(context: KillContext, kill: Kill) -> list[vigilante.Atte
         and earlier.method == vigilante.KILL.code
         and earlier.pk != kill.pk
     ]
-
-
-def priest_entries(game: Game) -> list[priest.ListEntry]:
-    """Every name the game's priests ever put on a list (R28). One query."""
-    return [
-        priest.ListEntry(pk, player, kind == PriestList.SAINT, added, removed)
-        for pk, player, kind, added, removed in PriestListEntry.objects.filter(
-            game=game
-        ).values_list("priest_id", "player_id", "list", "added_at", "removed_at")
-    ]
-
-
-def traps_of(game: Game) -> list[set_a_trap.Trap]:
-    """Every Set a Trap and Slaughter the Weak of the game (R36). One query."""
-    return [
-        set_a_trap.Trap(power, target, bool(right), day, at, alive)
-        for power, target, right, day, at, alive in MafiaPowerUse.objects.filter(
-            game=game, power__in=TRAP_POWERS, target__isnull=False
-        ).values_list("power", "target_id", "guess_right", "day", "used_at", "target__alive")
-    ]
-
-
-def trap_charges_left(game: Game, power: str, traps: list[set_a_trap.Trap]) -> int:
-    """R36: the charges of a trap power left to the mafia (stored ones come back at death)."""
-    return set_a_trap.charges_left(power, game.rules.power(power).charges, traps)
 
 
 def player_statuses(game: Game) -> tuple[PlayerStatus, ...]:

@@ -29,7 +29,7 @@ from game.rulesets.live_action.powers import (
 from game.rulesets.live_action.roles import priest, serial_killer
 from game.rulesets.reasons import rendered
 from game.rulesets.ruleset import Ruleset
-from game.snapshots.kill_facts import priest_entries
+from game.snapshots.power_facts import priest_entries
 
 TIME_TOLERANCE = dt.timedelta(minutes=10)
 

@@ -33,7 +33,7 @@ from game.services.mafia_powers.power_uses import (
     refused,
 )
 from game.services.players import player_of
-from game.snapshots.kill_facts import TRAP_POWERS, trap_charges_left, traps_of
+from game.snapshots.power_facts import TRAP_POWERS, trap_charges_left, traps_of
 
 
 def pending_poison_death_day(game: Game, victim: Player) -> int | None:

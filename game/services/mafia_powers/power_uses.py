@@ -14,7 +14,7 @@ from game.rulesets.reasons import Reason
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.players import player_of, running_game_player
-from game.snapshots.kill_facts import TRAP_POWERS, trap_charges_left, traps_of
+from game.snapshots.power_facts import TRAP_POWERS, trap_charges_left, traps_of
 
 
 def uses_left(game: Game, power: str) -> int | None:
