@@ -5,6 +5,7 @@ kept among the choices when the API set another."""
 from django import forms
 
 from game.models import Game
+from game.rulesets.pages import FORUM_PLAY_SETTINGS
 
 HAMMER_HELP = (
     "More than half of the living voting the same way ends the day at once. Off: the day ends "
@@ -42,15 +43,7 @@ BOOLEANS = {
         "Opened with its phase, its deadline in its first post, locked when the phase ends.",
     ),
 }
-FORUM_FIELDS = (
-    "votes_in_posts",
-    "majority_ends_day",
-    "vote_count_every",
-    "last_wills",
-    "phase_threads",
-    "prod_hours",
-    "vacation_days",
-)
+FORUM_FIELDS = FORUM_PLAY_SETTINGS
 
 
 def forum_fields(current: Game | None = None) -> dict[str, forms.Field]:

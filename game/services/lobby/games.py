@@ -9,22 +9,13 @@ from game.errors import GameRuleError
 from game.models import Game, GameModerator, GameStatus, User, Visibility
 from game.models.games import validate_time_zone
 from game.permissions import GUEST_REFUSAL, can_join_games
+from game.rulesets.pages import FORUM_PLAY_SETTINGS
 from game.rulesets.registry import DEFAULT_RULESET, UnknownRuleset, ruleset_named
 from game.rulesets.ruleset import Ruleset
 from game.rulesets.setup import SetupError
 from game.services.locking import lock_game
 from game.services.log import log_append
 
-# Forum Mafia's settings of a night-and-day game (docs/forum-play.md).
-FORUM_PLAY_SETTINGS = (
-    "votes_in_posts",
-    "majority_ends_day",
-    "vote_count_every",
-    "last_wills",
-    "phase_threads",
-    "prod_hours",
-    "vacation_days",
-)
 SETTING_FIELDS = (
     "name",
     "time_zone",

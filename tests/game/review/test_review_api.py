@@ -7,13 +7,11 @@ import pytest
 from django.test import Client
 
 from game.models import Game
-from game.services.mafia_powers.powers import mafia_frame
 from tests.conftest import client_for
 from tests.factories import UserFactory
 from tests.game.classic.helpers import classic_game
-from tests.game.kills_setup import confirmed_kill, town
-from tests.game.review.helpers import finish
-from tests.game.test_investigations import ask, send, visit
+from tests.game.kills_setup import town
+from tests.game.review.helpers import finish, framed_investigation
 
 pytestmark = pytest.mark.django_db
 
@@ -36,24 +34,8 @@ def test_the_schema_documents_the_review_statistics_and_setup_operations():
     assert {p["name"] for p in review["parameters"]} == {"game_id", "player", "phase"}
 
 
-def framed_town():
-    t = town()
-    victim, innocent = t.townies[0], t.townies[1]
-    mafia_frame(
-        game_id=t.game.pk,
-        by=t.mafia.user,
-        suspect_id=innocent.pk,
-        victim_id=victim.pk,
-        now=t.at(10),
-    )
-    confirmed_kill(t, t.mafia2, victim, "free_kill", 30)
-    visit(t, t.investigator, victim)
-    send(t, ask(t, t.investigator, victim, [innocent]))
-    return t, innocent
-
-
 def test_the_review_answers_404_before_the_end_and_the_investigations_chain_after_it():
-    t, innocent = framed_town()
+    t, _, innocent = framed_investigation()
     url = f"/api/v1/games/{t.game.pk}/review"
     player = client_for(t.investigator.user)
     assert player.get(url).status_code == 404

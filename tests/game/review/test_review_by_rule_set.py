@@ -9,12 +9,11 @@ from django.utils import timezone
 
 from game.services.hp.actions import hp_pick
 from game.services.investigating.investigative_roles import priest_lists_set
-from game.services.mafia_powers.powers import mafia_frame
 from tests.conftest import client_for
 from tests.game.classic.helpers import act, classic_game, end_phase
 from tests.game.deaths_by_rule_set import NOW, chiang_mai_night, hp_game
 from tests.game.kills_setup import confirmed_kill, town
-from tests.game.review.helpers import finish, review_page
+from tests.game.review.helpers import finish, framed_investigation, review_page
 from tests.game.test_investigations import ask, send, visit
 
 pytestmark = pytest.mark.django_db
@@ -25,18 +24,7 @@ def text_of(page: str) -> str:
 
 
 def test_live_action_review_shows_a_framed_investigations_true_and_reported_answers():
-    t = town()
-    victim, innocent = t.townies[0], t.townies[1]
-    mafia_frame(
-        game_id=t.game.pk,
-        by=t.mafia.user,
-        suspect_id=innocent.pk,
-        victim_id=victim.pk,
-        now=t.at(10),
-    )
-    confirmed_kill(t, t.mafia2, victim, "free_kill", 30)
-    visit(t, t.investigator, victim)
-    send(t, ask(t, t.investigator, victim, [innocent]))
+    t, victim, innocent = framed_investigation()
     assert review_page(t.investigator.user, t.game)[0] == 404
     assert review_page(t.mafia.user, t.game)[0] == 404
     finish(t.game)
