@@ -15,7 +15,7 @@ from game.rulesets.hp.choices import Table, living
 from game.rulesets.hp.computer import computer_ballots, computer_picks
 from game.rulesets.hp.phases import FORCED_OUT, TIED, ballot_of
 from game.rulesets.hp.roles import GROUP_ROLES
-from game.rulesets.hp.rounds import NightResult, resolve_night, round_opening
+from game.rulesets.hp.rounds import NightResult, Picks, resolve_night, round_opening
 from game.rulesets.hp.texts import ALL, Line
 from game.rulesets.hp.vote import vote_outcome
 from game.rulesets.phases import DECIDED_OUTCOME, draw_rng
@@ -70,6 +70,22 @@ def vote_out(game: Game, players: list[Player], out: int, at: dt.datetime) -> No
         lines_write(game=game, lines=lines, players=players, now=at)
 
 
+def computers_write_picks(game: Game, night: int, chosen: Picks, at: dt.datetime) -> None:
+    """The computer's picks of every group in one write, whatever the number of seats (H10)."""
+    NightAction.objects.bulk_create(
+        NightAction(
+            game=game,
+            night=night,
+            actor_id=actor,
+            action=ACTION_OF[role],
+            target_id=target,
+            submitted_at=at,
+        )
+        for role, group in chosen.items()
+        for actor, target in group.items()
+    )
+
+
 def night_end(game: Game, phase: GamePhase, at: dt.datetime) -> None:
     """The night's picks, the computer's with the people's (H3, H10), resolved (H4-H7): HP,
     lines and the death written; a positive test is kept in the night's state, for the day it
@@ -78,19 +94,10 @@ def night_end(game: Game, phase: GamePhase, at: dt.datetime) -> None:
     table = table_of(players)
     computers = {p.pk for p in players if p.computer}
     picks = dict(stored_picks(game))
-    for role, chosen in computer_picks(table, game.random_seed, phase.number, computers).items():
-        picks[role] = {**picks.get(role, {}), **chosen}
-        NightAction.objects.bulk_create(
-            NightAction(
-                game=game,
-                night=phase.number,
-                actor_id=actor,
-                action=ACTION_OF[role],
-                target_id=target,
-                submitted_at=at,
-            )
-            for actor, target in chosen.items()
-        )
+    chosen = computer_picks(table, game.random_seed, phase.number, computers)
+    for role, group in chosen.items():
+        picks[role] = {**picks.get(role, {}), **group}
+    computers_write_picks(game, phase.number, chosen, at)
     groups = {role: [p for p in players if p.alive and p.role == role] for role in GROUP_ROLES}
     night: NightResult = resolve_night(
         table, picks, draw_rng(game.random_seed, f"night {phase.number}")
