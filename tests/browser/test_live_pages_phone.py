@@ -65,16 +65,24 @@ def test_the_moderators_queue_counter_updates_when_a_kill_is_reported_during_its
     assert "Queue (0)" in moderator.inner_text("#queue-link")
     before = moderator.request.get(f"/games/{t.game.pk}/")  # the page as the report finds it
     held = []
-    moderator.route(
-        f"**/games/{t.game.pk}/", lambda route: route.continue_() if held else held.append(route)
-    )
-    moderator.evaluate(
-        """document.body.addEventListener("htmx:sseMessage", (event) => {
-          if (event.detail.type === "queue") { document.body.dataset.queueHeard = "yes"; }
-        });
-        htmx.trigger("#queue-link", "livepoll");"""
-    )
-    moderator.wait_for_selector("#queue-link.htmx-request", state="attached")
+
+    def the_counters_fetch(request) -> bool:
+        return request.headers.get("hx-trigger") == "queue-link"
+
+    def hold_the_counters_first_fetch(route) -> None:
+        if held or not the_counters_fetch(route.request):
+            route.continue_()
+        else:
+            held.append(route)
+
+    moderator.route(f"**/games/{t.game.pk}/", hold_the_counters_first_fetch)
+    with moderator.expect_request(the_counters_fetch):
+        moderator.evaluate(
+            """document.body.addEventListener("htmx:sseMessage", (event) => {
+              if (event.detail.type === "queue") { document.body.dataset.queueHeard = "yes"; }
+            });
+            htmx.trigger("#queue-link", "livepoll");"""
+        )
     report_kill(t, t.mafia, t.townies[0], 30)
     moderator.wait_for_selector("body[data-queue-heard]", state="attached")
     assert held, "the counter's fetch was not held"
