@@ -7,6 +7,7 @@ from typing import Any
 from ninja import Router, Schema, Status
 
 from game.api.core import now
+from game.errors import GameRuleError
 from game.permissions import (
     can_host_chiang_mai,
     can_see_table,
@@ -98,7 +99,7 @@ class DealIn(Schema):
     deck: dict[str, int] | None = None
     call_seconds: int = CALL_SECONDS
     seed: str = ""
-    hands: dict[int, list[str]] | None = None
+    hands: dict[str, list[str]] | None = None
 
 
 class EntryIn(Schema):
@@ -173,6 +174,17 @@ def chiang_mai_seat_add_op(request, game_id: int, payload: SeatIn):
     )
 
 
+def _hands_by_player(hands: dict[str, list[str]] | None) -> dict[int, list[str]] | None:
+    """JSON names the hands by strings: each must be a player's id, or the deal is refused with
+    the key named (a schema could not say so to every client alike)."""
+    if hands is None:
+        return None
+    for key in hands:
+        if not (key.isascii() and key.isdigit()):
+            raise GameRuleError(f"The hands are named by player ids: {key!r} is not one.")
+    return {int(key): cards for key, cards in hands.items()}
+
+
 @chiang_mai_router.post(
     "/games/{game_id}/chiang-mai/deal", response=TableOut, operation_id="chiang_mai_deal"
 )
@@ -191,7 +203,7 @@ def chiang_mai_deal_op(request, game_id: int, payload: DealIn):
         deck=deck,
         call_seconds=payload.call_seconds,
         seed=payload.seed,
-        hands=payload.hands,
+        hands=_hands_by_player(payload.hands),
         now=now(),
     )
     return chiang_mai_table_op(request, game_id)

@@ -104,3 +104,19 @@ def test_a_deal_the_deck_cannot_give_is_refused_with_the_card_named(change, refu
     game.refresh_from_db()
     assert game.status == GameStatus.SIGNUP
     assert not GamePhase.objects.filter(game=game).exists()
+
+
+def test_through_the_api_hands_named_by_anything_but_a_player_id_are_refused():
+    game, host = seated()
+    ids = dict(game.players.values_list("name", "id"))
+    hands = {str(ids[name]): list(cards) for name, cards in DEALT.items()}
+    url = f"/api/v1/games/{game.pk}/chiang-mai/deal"
+    refused = host.post(
+        url, {"deck": DECK, "hands": {**hands, "Ann": ["number", "number"]}}, "application/json"
+    )
+    assert refused.status_code == 400
+    assert "'Ann' is not one" in refused.json()["detail"]
+    game.refresh_from_db()
+    assert game.status == GameStatus.SIGNUP
+    dealt = host.post(url, {"deck": DECK, "hands": hands}, "application/json")
+    assert dealt.status_code == 200
