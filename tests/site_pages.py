@@ -158,7 +158,9 @@ def build_world() -> World:
         classic_game=classic,
         classic_cop=cop,
         classic_mafioso=mafioso,
-        hp_game=hp_solo_create(user=investigator.user, players=10, role="", now=now),
+        # A mafioso of the solo game: alive at night 1 and choosing its victim, whatever the seed
+        # deals the others (a villager might die before their first choice, H10).
+        hp_game=hp_solo_create(user=investigator.user, players=10, role="mafia", now=now),
         forum_game=forum,
         forum_player=forum_players["vil1"].user,
         forum_thread_id=day_thread(forum).pk,
