@@ -13,7 +13,7 @@ from game.rulesets.chiang_mai.story_state import AFTER, DAY
 from tests.game.chiang_mai.test_phases_on_the_engine import Table, phases
 
 pytestmark = pytest.mark.django_db
-migration = import_module("game.migrations.0021_chiang_mai_games_on_the_phase_engine")
+migration = import_module("game.migrations.0022_chiang_mai_games_on_the_phase_engine")
 
 
 def as_before_the_engine(game: Game) -> None:

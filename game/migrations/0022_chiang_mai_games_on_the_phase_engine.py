@@ -57,6 +57,6 @@ def chiang_mai_games_phased(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("game", "0020_hp_games_on_the_phase_engine")]
+    dependencies = [("game", "0021_balance_estimates")]
 
     operations = [migrations.RunPython(chiang_mai_games_phased, migrations.RunPython.noop)]
