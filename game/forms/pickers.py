@@ -1,13 +1,16 @@
 """A player picked by name: the moderators' pages offer a text field that searches the game's
 players as one types (`mod_player_search`) instead of a list of every player in each row, so that
 a page's size does not grow with the players. The field takes what the list offers, "name #id",
-or a bare id (the API's and older forms')."""
+or a bare id (the API's and older forms'). Several players are picked the same way: checkboxes
+of the players found and of those already picked (`_player_checkboxes.html`), read back by
+`PlayersPickField`."""
 
 import re
 
 from django import forms
 
 PICKED = re.compile(r"(?:^|#)\s*([0-9]{1,18})\s*$")
+PICK_ID = re.compile(r"[0-9]{1,18}")
 
 
 class PlayerPickField(forms.CharField):
@@ -24,3 +27,26 @@ class PlayerPickField(forms.CharField):
         if found is None:
             raise forms.ValidationError(self.error_messages["not_picked"], code="not_picked")
         return int(found.group(1))
+
+
+class PlayersPickField(forms.Field):
+    """Several players' ids (checkboxes of a searching picker), or `nobody` alone: a list of
+    ids, or [nobody]. Whether each id is a player the action may take is the service's to say."""
+
+    widget = forms.MultipleHiddenInput
+    default_error_messages = {
+        "not_picked": "Choose players from the list.",
+        "both": "Choose players, or nobody, not both.",
+    }
+
+    def __init__(self, *, nobody: str, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.nobody = nobody
+
+    def to_python(self, value) -> list[str]:
+        picks = [str(v).strip() for v in (value or [])]
+        if any(v != self.nobody and not PICK_ID.fullmatch(v) for v in picks):
+            raise forms.ValidationError(self.error_messages["not_picked"], code="not_picked")
+        if self.nobody in picks and len(picks) > 1:
+            raise forms.ValidationError(self.error_messages["both"], code="both")
+        return list(dict.fromkeys(picks))
