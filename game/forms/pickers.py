@@ -13,20 +13,29 @@ PICKED = re.compile(r"(?:^|#)\s*([0-9]{1,18})\s*$")
 PICK_ID = re.compile(r"[0-9]{1,18}")
 
 
+LONGEST = 120
+
+
+def picked_id(raw: str | None) -> int | None:
+    """The id of "name #id" or of a bare id; None for anything else (a name alone)."""
+    raw = (raw or "").strip()
+    found = PICKED.search(raw) if len(raw) <= LONGEST else None
+    return int(found.group(1)) if found else None
+
+
 class PlayerPickField(forms.CharField):
     """ "name #id" or an id -> the player's id (None when left empty and not required)."""
 
     default_error_messages = {"not_picked": "Choose a player from the list."}
-    longest = 120
 
     def to_python(self, value) -> int | None:
         raw = super().to_python(value).strip()
         if not raw:
             return None
-        found = PICKED.search(raw) if len(raw) <= self.longest else None
+        found = picked_id(raw)
         if found is None:
             raise forms.ValidationError(self.error_messages["not_picked"], code="not_picked")
-        return int(found.group(1))
+        return found
 
 
 class PlayersPickField(forms.Field):
