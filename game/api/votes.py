@@ -19,6 +19,7 @@ from game.permissions import (
 )
 from game.selectors import votes as vote_selectors
 from game.services.days import day_cycle, day_end_undo, votes
+from game.services.items_offices import mayor
 from game.services.lobby import notices
 
 votes_router = Router()
@@ -215,5 +216,5 @@ def inactivity_notice_ack_op(request, game_id: int):
 def mayor_set_op(request, game_id: int, payload: MayorIn):
     """The moderators name the mayor, or nobody (R49)."""
     moderated_game_for(request.user, game_id)
-    votes.mayor_set(game_id=game_id, by=request.user, now=now(), **payload.dict())
+    mayor.mayor_set(game_id=game_id, by=request.user, now=now(), **payload.dict())
     return {"detail": "Mayor updated."}
