@@ -10,7 +10,6 @@ from django.urls import reverse
 from forums.models import Notification, NotificationKind, NotificationSetting
 from forums.notification_texts import notification_item
 from forums.services.notifications import notifications_mark_read
-from game.services.investigating.investigations import investigation_request, site_visit_report
 from game.services.items_offices.item_transfers import item_transfer_offer
 from game.services.killing.kills import kill_report
 from tests.conftest import client_for
@@ -19,6 +18,7 @@ from tests.forums.push_keys import browser_keys
 from tests.forums.test_push import ENDPOINT, vapid  # noqa: F401
 from tests.forums.test_push_safety import resolver, service  # noqa: F401
 from tests.game.helpers import a_minute_passes
+from tests.game.investigation_steps import ask, visit
 from tests.game.kills_setup import confirmed_kill, town
 from tests.game.test_item_transfers import taser_for
 
@@ -85,15 +85,8 @@ def test_an_investigation_answered_rings_the_askers_bell():
     t = town()
     victim = t.townies[0]
     confirmed_kill(t, t.mafia2, victim, "free_kill", 30)
-    site_visit_report(game_id=t.game.pk, by=t.investigator.user, victim_id=victim.pk, now=t.at(40))
-    inv = investigation_request(
-        game_id=t.game.pk,
-        by=t.investigator.user,
-        capacity="investigator",
-        victim_id=victim.pk,
-        suspect_ids=[t.townies[1].pk],
-        now=t.at(41),
-    )
+    visit(t, t.investigator, victim, 40)
+    inv = ask(t, t.investigator, victim, [t.townies[1]], minutes=41)
     client_for(t.mod).post(
         reverse("mod_investigation_answer", args=[t.game.pk, inv.pk]), {"answer": ""}
     )

@@ -7,10 +7,10 @@ import pytest
 
 from game.models import Investigation, Item, Kill, KillStatus, ResultStatus, ShovelUse
 from game.rulesets.live_action.items import ItemKind
-from game.services.investigating.investigations import investigation_request, site_visit_report
 from game.services.items_offices.shovels import shovel_use
 from game.services.killing.kills import kill_report
 from tests.conftest import client_for
+from tests.game.investigation_steps import ask, visit
 from tests.game.kills_setup import confirmed_kill, town
 
 pytestmark = pytest.mark.django_db
@@ -29,17 +29,8 @@ def game_b_with_pending_work():
         happened_at=b.at(20),
         now=b.at(21),
     )
-    site_visit_report(
-        game_id=b.game.pk, by=b.investigator.user, victim_id=b.townies[0].pk, now=b.at(30)
-    )
-    asked = investigation_request(
-        game_id=b.game.pk,
-        by=b.investigator.user,
-        capacity="investigator",
-        victim_id=b.townies[0].pk,
-        suspect_ids=[b.mafia.pk],
-        now=b.at(31),
-    )
+    visit(b, b.investigator, b.townies[0], 30)
+    asked = ask(b, b.investigator, b.townies[0], [b.mafia], minutes=31)
     b.give_shovel(b.vigilante)
     dug = shovel_use(
         game_id=b.game.pk, by=b.vigilante.user, dead_player_id=b.townies[0].pk, now=b.at(32)
