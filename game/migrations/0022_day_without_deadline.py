@@ -28,7 +28,7 @@ def days_without_deadline_removed(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("game", "0020_hp_games_on_the_phase_engine"),
+        ("game", "0021_balance_estimates"),
     ]
 
     operations = [
