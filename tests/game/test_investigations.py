@@ -8,7 +8,6 @@ from django.utils import timezone
 from game.errors import GameRuleError
 from game.models import Investigation, LogEntry, Player, ResultStatus, Visibility
 from game.services.investigating.investigative_roles import priest_lists_set, watch_list_set
-from game.services.killing.kills import kill_report
 from game.services.mafia_powers.mafia import mafia_manipulate_press
 from game.services.mafia_powers.powers import mafia_designate_don
 from tests.game.investigation_steps import (
@@ -20,7 +19,7 @@ from tests.game.investigation_steps import (
     send,
     visit,
 )
-from tests.game.kills_setup import confirmed_kill, town
+from tests.game.kills_setup import confirmed_kill, reported_kill, town
 
 pytestmark = pytest.mark.django_db
 
@@ -101,32 +100,13 @@ def test_a_gay_knight_guess_ignores_every_deception():
 def test_a_correct_guess_makes_the_knight_immune_and_allows_revenge():
     from game.rulesets.live_action import kills as kill_rules
     from game.services.killing.kill_decisions import kill_violations_of
-    from game.services.killing.kills import kill_report
 
     t = town()
     confirmed_kill(t, t.mafia, t.knight2, "free_kill", 30)
     send(t, ask(t, t.knight, t.knight2, [t.mafia], "gay_knight"))
-    revenge = kill_report(
-        game_id=t.game.pk,
-        by=t.knight.user,
-        side="killer",
-        other_player_id=t.mafia.pk,
-        method="gay_knight_revenge",
-        location="x",
-        happened_at=t.at(125),
-        now=t.at(126),
-    )
+    revenge = reported_kill(t, t.knight, t.mafia, "gay_knight_revenge", 125)
     assert kill_violations_of(t.game, revenge) == []
-    attempt = kill_report(
-        game_id=t.game.pk,
-        by=t.serial_killer.user,
-        side="killer",
-        other_player_id=t.knight.pk,
-        method="serial_killer",
-        location="x",
-        happened_at=t.at(127),
-        now=t.at(128),
-    )
+    attempt = reported_kill(t, t.serial_killer, t.knight, "serial_killer", 127)
     assert kill_rules.TARGET_GUESSED in kill_violations_of(t.game, attempt)
 
 
@@ -293,16 +273,7 @@ def test_answers_go_out_at_once_without_review_when_the_game_says_so():
 
 def test_only_announced_kills_have_a_site_and_dead_players_cannot_visit():
     t = town()
-    report_only = kill_report(
-        game_id=t.game.pk,
-        by=t.mafia.user,
-        side="killer",
-        other_player_id=t.townies[1].pk,
-        method="free_kill",
-        location="x",
-        happened_at=t.at(10),
-        now=t.at(11),
-    )
+    report_only = reported_kill(t, t.mafia, t.townies[1], "free_kill", 10)
     with pytest.raises(GameRuleError, match="has been announced"):
         visit(t, t.investigator, report_only.victim)
     with pytest.raises(GameRuleError, match="has been announced"):

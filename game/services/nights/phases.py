@@ -56,9 +56,10 @@ def phase_key(game: Game, phase: PhaseId) -> str:
 
 
 def phase_deadline(game: Game, phase: PhaseId, starts_at: dt.datetime) -> dt.datetime | None:
-    """When a phase that begins at `starts_at` ends (C1); never in a game nobody moderates (a
-    solo HP game, H10: no wall-clock wait), whose phases end as its players act."""
-    if not game.moderators.exists():
+    """When a phase that begins at `starts_at` ends (C1); never for a phase its host's step
+    ends (a Chiang Mai night or day, M12), nor in a game nobody moderates (a solo HP game, H10:
+    no wall-clock wait), whose phases end as its players act."""
+    if game.rules.phase(phase.code).host_ended or not game.moderators.exists():
         return None
     return phase_end_after(phase, starts_at, phase_clock(game))
 
@@ -236,6 +237,8 @@ def phase_end_now(
     the game: the votes in flight, which share that row, are recorded before it and counted;
     the next ones find the day over (as the live-action day's end, `day_end_now`)."""
     game = lock_game(game_id)
+    if game.rules.host_run:
+        raise GameRuleError("The host's taps at the table end this game's phases.")
     if game.rules.day_clock:
         raise GameRuleError("This game has days only: end the day instead.")
     phase = open_phase(game, code=code, number=number)
