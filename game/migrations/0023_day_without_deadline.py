@@ -28,7 +28,7 @@ def days_without_deadline_removed(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("game", "0021_balance_estimates"),
+        ("game", "0022_chiang_mai_games_on_the_phase_engine"),
     ]
 
     operations = [
