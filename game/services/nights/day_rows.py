@@ -6,9 +6,11 @@ from game.models import Day, Game, GamePhase
 
 
 def votes_in_phase(game: Game, phase: GamePhase) -> bool:
-    """Whether the day's votes are cast in `phase` (`DaySpec.phases`: the day; a runoff; HP's
-    repeated votes, H8), so that it keeps the day's `Day` row, which the votes read (C1)."""
-    return phase.code in game.rules.day.phases
+    """Whether players cast the day's votes in `phase` (`DaySpec.phases`: the day; a runoff;
+    HP's repeated votes, H8), so that it keeps the day's `Day` row, which their votes read (C1);
+    a day counted by the host's show of hands (M7) has none."""
+    day = game.rules.day
+    return day.players_cast and phase.code in day.phases
 
 
 def day_row_open(game: Game, phase: GamePhase) -> None:
