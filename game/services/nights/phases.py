@@ -41,8 +41,8 @@ PHASE_WAITING: dict[str, Callable[[Game, GamePhase], bool]] = {}
 
 
 def phase_clock(game: Game) -> PhaseClock:
-    """The game's end times by phase code; a phase that keeps another's clock (a runoff, at
-    the day's time) gets that one's."""
+    """The game's end times by phase code; a phase that keeps another's clock (HP's repeated
+    vote, at the day's time) gets that one's."""
     end_times = {"day": game.day_end_time, "night": game.night_end_time}
     for phase in game.rules.phases:
         if phase.clock:
@@ -67,7 +67,7 @@ def phase_begin(
     *, game: Game, phase: PhaseId, starts_at: dt.datetime, state: dict | None = None
 ) -> GamePhase:
     """Phase `phase` starts at `starts_at` and ends at its deadline (C1), with the rule set's
-    `state` of it (a runoff's candidates and voters). A day with a deadline also gets its `Day`
+    `state` of it (HP's decided day, H7). A day with a deadline also gets its `Day`
     row, which the votes read. The caller holds the game lock."""
     ends_at = phase_deadline(game, phase, starts_at)
     event = None
