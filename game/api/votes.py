@@ -4,6 +4,7 @@ import datetime as dt
 from typing import Literal
 
 from ninja import Field, Router, Schema, Status
+from pydantic import StrictBool
 
 from game.api.core import Message, ReasonText, now, text
 from game.api.games import DayOut
@@ -27,8 +28,8 @@ votes_router = Router()
 
 class VoteIn(Schema):
     target_id: int | None = None
-    no_execution: bool = False
-    no_one: bool = False
+    no_execution: StrictBool = False
+    no_one: StrictBool = False
     fallback_id: int | None = None
     condition: Literal[tuple(VoteCondition.values)] | Literal[""] = ""
     note: text(1000) = ""
