@@ -52,7 +52,6 @@ from game.permissions.signups import (
     can_withdraw_signup,
 )
 from game.permissions.spectators import (
-    WATCHED_REFUSAL,
     can_offer_watching,
     can_stop_watching,
     can_watch,
@@ -86,7 +85,6 @@ from game.permissions.votes import (
 )
 
 __all__ = [
-    "WATCHED_REFUSAL",
     "can_offer_watching",
     "can_stop_watching",
     "can_watch",

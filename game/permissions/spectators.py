@@ -9,11 +9,6 @@ from game.models import Game, GameStatus, Spectator, User
 from game.permissions.guests import can_join_games
 from game.permissions.viewers import Viewer, require, require_page_served, viewer_for, watches
 
-WATCHED_REFUSAL = (
-    "You watched this game as a spectator: you may not join it while it runs, since you may "
-    "know what its players may not."
-)
-
 
 def watch_refusal(viewer: Viewer) -> str:
     """Why the viewer may not start watching the game, "" when they may. Watching needs an

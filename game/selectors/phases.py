@@ -102,7 +102,8 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
     or not a night-and-day game). A fixed number of queries whatever the game's size."""
     game = viewer.game
     phase = GamePhase.objects.filter(game=game).order_by("-started_at", "-id").first()
-    if phase is None:
+    # A table's own steps (a Chiang Mai deal) are no phase of its rule set's night and day.
+    if phase is None or phase.code not in {p.code for p in game.rules.phases}:
         return None
     players = list(game.players.order_by("name", "id"))
     names = {p.pk: p.name for p in players}

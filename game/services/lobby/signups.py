@@ -4,7 +4,7 @@ from django.db import transaction
 
 from game.errors import GameRuleError
 from game.models import Game, GameModerator, GameStatus, Player, User, Visibility
-from game.permissions import GUEST_REFUSAL, WATCHED_REFUSAL, can_join_games, has_watched
+from game.permissions import GUEST_REFUSAL, can_join_games
 from game.rulesets.classic.protocol import protocol_name_refusal
 from game.services.locking import lock_game
 from game.services.log import log_append
@@ -33,8 +33,6 @@ def signup_create(
         raise GameRuleError("Moderators cannot play in the game they moderate.")
     if Player.objects.filter(game=game, user=user).exists():
         raise GameRuleError("You have already signed up for this game.")
-    if has_watched(game, user):
-        raise GameRuleError(WATCHED_REFUSAL)
     name = (name or user.public_name).strip()
     if not name:
         raise GameRuleError("Choose a name to play under.")
