@@ -41,12 +41,14 @@ test: chromium $(VENV)/.test-installed
 	$(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
 
 # The browser tests (Playwright, axe-core) drive Debian's Chromium: installed here when make runs
-# as root with apt-get; otherwise make stops before any test with the one command to run.
+# as root with apt-get (waiting up to 10 min for another apt-get that holds dpkg's lock, as one does
+# on a fresh machine); otherwise make stops before any test with the one command to run.
 CHROMIUM := /usr/bin/chromium
 chromium:
 	@[ -x $(CHROMIUM) ] || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
 	  echo "Installing Chromium for the browser tests (apt-get install chromium)" && \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null && \
+	  apt-get -o DPkg::Lock::Timeout=600 update -qq && \
+	  DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq chromium >/dev/null && \
 	  [ -x $(CHROMIUM) ]; } || \
 	  { echo "make test needs Chromium at $(CHROMIUM) for its browser tests: run 'sudo apt-get install -y chromium', then make test again."; exit 1; }
 

@@ -82,4 +82,22 @@ def report_print(results: dict, known: dict[str, re.Pattern], folder: Path) -> i
         who = ", ".join(name for name, result in results.items() if label in result["stateful"])
         print(f"    {label}  ({who})")
     print(f"\nReports and output: {folder}/<identity>/")
+    if failed:
+        failures_print(results, folder)
     return 1 if failed else 0
+
+
+def failures_print(results: dict, folder: Path, lines: int = 80) -> None:
+    """The failing identities' own Schemathesis reports, last, where a CI log's tail shows them:
+    from each failed run's first failure (or its last lines, when it stopped without one)."""
+    for identity, result in results.items():
+        bad = result["exit"] != 0 or any(counts["failed"] for counts in result["checks"].values())
+        output = folder / identity / "output.txt"
+        if not bad or not output.exists():
+            continue
+        text = output.read_text(errors="replace").splitlines()
+        marks = (i for i, line in enumerate(text) if "FAILURES" in line or "ERRORS" in line)
+        start = next(marks, None)
+        shown = text[start : start + lines] if start is not None else text[-lines:]
+        print(f"\n==> {identity} failed (exit {result['exit']}); from {output}:")
+        print("\n".join(shown))

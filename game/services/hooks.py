@@ -5,15 +5,17 @@ their order, these functions do them."""
 
 from game.rulesets.classic import CLASSIC
 from game.rulesets.hp import HP
-from game.rulesets.hp.phases import NIGHT_END, VOTE_END
+from game.rulesets.hp.phases import BEGINNING, NIGHT_END, VOTE_END
 from game.rulesets.phases import DAY, NIGHT
 from game.rulesets.registry import ACTION_REMINDER_EVENT, PHASE_END_EVENT
 from game.services import deadlines, wins
 from game.services.days import day_cycle, day_end, end_of_day
 from game.services.hp import rounds as hp_rounds
+from game.services.hp import start as hp_start
 from game.services.investigating import desperado
 from game.services.items_offices import item_transfers, petitions
 from game.services.killing import announcements, deaths
+from game.services.lobby import setup
 from game.services.nights import action_reminders, classic, dawn, phases
 
 PHASE_END_STEPS = {
@@ -35,6 +37,9 @@ PHASE_OPENINGS = {
     (CLASSIC.code, DAY): classic.day_zero_greeting,
     (HP.code, NIGHT): hp_rounds.round_header,
 }
+# How a dealt game of a rule set begins where its clock's first step is not enough
+# (`Ruleset.begins`): HP's seats, starting HP and groups (H1).
+BEGINNINGS = {BEGINNING: hp_start.hp_game_begin}
 # Whether a rule set's open phase still waits for someone (HP's people, H2, H10).
 PHASE_WAITING = {HP.code: hp_rounds.waits_for_someone}
 # The follow-ups of a death a rule set may name (`Ruleset.death_hooks`): its own deadlines go,
@@ -54,6 +59,7 @@ def register_all() -> None:
     phases.PHASE_STEPS.update(NIGHT_AND_DAY_STEPS)
     phases.PHASE_OPENINGS.update(PHASE_OPENINGS)
     phases.PHASE_WAITING.update(PHASE_WAITING)
+    setup.BEGINNINGS.update(BEGINNINGS)
     deadlines.HANDLERS.setdefault(PHASE_END_EVENT, phases.process_phase_end)
     deadlines.HOLDS.setdefault(PHASE_END_EVENT, phases.phase_end_held_for_moderators)
     deadlines.HANDLERS.setdefault(ACTION_REMINDER_EVENT, action_reminders.process_action_reminder)

@@ -13,7 +13,7 @@ from game.rulesets.hp import setup, win
 from game.rulesets.hp.groups import GROUPS
 from game.rulesets.hp.hp import HP_KEY
 from game.rulesets.hp.pages import PAGES
-from game.rulesets.hp.phases import PHASES, phase_after_hp
+from game.rulesets.hp.phases import BEGINNING, PHASES, phase_after_hp
 from game.rulesets.hp.roles import ROLES, Role
 from game.rulesets.hp.roles.detective import VILLAGE
 from game.rulesets.hp.vote import HP_DAY
@@ -33,7 +33,7 @@ HP = Ruleset(
     death_causes=(KILLED, VOTED_OUT, REMOVED),
     deal=setup.deal,
     night_and_day=True,
-    begins="hp_rounds",
+    begins=BEGINNING,
     first_day=1,
     counts_for=setup.counts_for,
     min_players=setup.MIN_PLAYERS,

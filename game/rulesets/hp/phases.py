@@ -15,6 +15,9 @@ TIED_VOTES_BEFORE_DRAW = 3
 """H8: the third tied vote in a row is settled by a draw."""
 VOTES = (DAY, *(f"vote_{n}" for n in range(2, TIED_VOTES_BEFORE_DRAW + 1)))
 """The round's votes in turn, each its own phase: the n-th is vote n (H8)."""
+BEGINNING = "hp_rounds"
+"""How a dealt HP game begins (`Ruleset.begins`): seats, starting HP and each group told its
+members (H1), then round 1's night (H2)."""
 NIGHT_END = "hp_night_end"
 VOTE_END = "hp_vote_end"
 FORCED_OUT = "forced_out"

@@ -14,7 +14,6 @@ from game.rulesets.phases import draw_rng, first_phase
 from game.rulesets.ruleset import DAY_ONE, FIRST_PHASE
 from game.rulesets.setup import SetupError, deal_items
 from game.services.days.day_cycle import day_begin
-from game.services.hp.start import hp_game_begin
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.services.nights.phases import phase_begin
@@ -216,11 +215,11 @@ def _first_phase(*, game: Game, now: dt.datetime) -> None:
     phase_begin(game=game, phase=first_phase(game.rules), starts_at=now)
 
 
-# How a dealt game begins, by the name its rule set gives (`Ruleset.beginning`).
+# How a dealt game begins, by the name its rule set gives (`Ruleset.beginning`): the two clocks'
+# here, a rule set's own (`Ruleset.begins`) registered in services.hooks.
 BEGINNINGS: dict[str, Callable[..., None]] = {
     DAY_ONE: _day_one,
     FIRST_PHASE: _first_phase,
-    "hp_rounds": hp_game_begin,
 }
 
 
