@@ -12,6 +12,7 @@ from game.errors import GameRuleError
 from game.models import BalanceEstimate
 from game.rulesets import registry
 from game.services.estimates.requests import estimate_request
+from game.services.estimates.runs import estimate_claim, estimate_step
 from mafia_mod.api import api
 from tests.conftest import client_for
 from tests.factories import UserFactory, make_game, moderator_of, sign_up
@@ -150,3 +151,25 @@ def test_the_schema_documents_the_estimate_operations():
         assert operations[name]["description"] or operations[name]["summary"]
     answers = {str(status) for status in operations["estimate_request"]["responses"]}
     assert {"201", "400", "404"} <= answers
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "players", "counted", "sides"),
+    [
+        ("hp", 10, {"mafia": 2, "detective": 2, "healer": 1}, ["village", "mafia"]),
+        ("chiang_mai", 7, {"black_king": 1, "joker": 1}, ["village", "killers"]),
+    ],
+)
+def test_hp_and_chiang_mai_setups_are_estimated_by_their_own_computer_players(
+    ruleset, players, counted, sides
+):
+    game = make_game(ruleset=ruleset)
+    mod = moderator_of(game)
+    now = timezone.now()
+    estimate = estimate_request(game_id=game.pk, by=mod, players=players, games=100, now=now)
+    assert counted.items() <= estimate.counts.items()
+    runner = estimate_claim(estimate_id=estimate.pk, now=now)
+    assert estimate_step(estimate_id=estimate.pk, runner=runner, now=now, most=20, seconds=60)
+    read = client_for(mod).get(f"/api/v1/games/{game.pk}/estimates/{estimate.pk}").json()
+    assert read["played"] == 20 and [s["code"] for s in read["setup"]["sides"]] == sides
+    assert sum(s["wins"] for s in read["setup"]["sides"]) == 20
