@@ -102,8 +102,7 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
     or not a night-and-day game). A fixed number of queries whatever the game's size."""
     game = viewer.game
     phase = GamePhase.objects.filter(game=game).order_by("-started_at", "-id").first()
-    # A table's own steps (a Chiang Mai deal) are no phase of its rule set's night and day.
-    if phase is None or phase.code not in {p.code for p in game.rules.phases}:
+    if phase is None:
         return None
     # Names and life only: a game of 1,000 is read as tuples, not as 1,000 players.
     players = list(game.players.order_by("name", "id").values_list("pk", "name", "alive"))
