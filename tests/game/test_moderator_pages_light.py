@@ -171,3 +171,16 @@ def test_a_moderator_uses_a_power_for_the_mafia_on_the_player_chosen_from_the_li
     # The mafia's own form keeps its list: a mafioso picks from the living who are not mafia.
     mafioso = client_for(people[0].user).get(reverse("mafia", args=[game.pk])).text
     assert 'name="target" list="player-options"' not in mafioso
+
+
+def test_without_script_a_search_fills_the_list_every_player_field_offers():
+    game, people = game_of(60)
+    page, _ = fetched(game, "mod_dashboard", player_q="player 03")
+    offered = re.findall(r'<option value="(player \d+) #(\d+)">', page)
+    assert [name for name, _ in offered] == [f"player 03{d}" for d in range(10)]
+    assert {int(pk) for _, pk in offered} == {p.pk for p in people[30:40]}
+    assert f"player 031 #{people[31].pk}" in page and 'id="player-options-find"' in page
+    nobody, _ = fetched(game, "mod_queue", player_q="zebra")
+    assert "Nobody's name holds “zebra”." in nobody
+    plain, _ = fetched(game, "mod_dashboard")
+    assert not re.findall(r'<option value="player \d+ #', plain)

@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('game', '0022_chiang_mai_games_on_the_phase_engine'),
+        ('game', '0023_day_without_deadline'),
     ]
 
     operations = [
