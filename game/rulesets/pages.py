@@ -169,6 +169,8 @@ EVERY_GAME = frozenset(
 )
 # Roles dealt by the moderators' counts, or set by hand, then the start.
 DEALT_BY_COUNTS = frozenset({"mod_counts", "mod_role_set", "mod_roles_assign", "mod_start"})
+# A setup's balance estimate, in the rule sets whose computer players can play it (balance/).
+ESTIMATES = frozenset({"mod_estimates", "mod_estimate_request", "mod_estimate"})
 # The phase engine's pages: the night, its choices, the phase's end and the dawn's override.
 PHASES = frozenset({"night", "night_action", "mod_phase_end", "mod_night_override"})
 # A night-and-day game played in the forum's threads: the vote count, its actions, the wills.

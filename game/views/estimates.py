@@ -9,7 +9,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from game.forms.estimates import EstimateForm
 from game.permissions import moderated_game_for
-from game.selectors.estimates import estimable, estimate_of, estimate_view, estimates_of
+from game.selectors.estimates import estimate_of, estimate_view, estimates_of
 from game.services.estimates.requests import estimate_request
 from game.views.posting import moderator_post
 
@@ -28,7 +28,6 @@ def estimates_page(request: HttpRequest, game_id: int) -> HttpResponse:
             "game": game,
             "viewer": viewer,
             "form": form,
-            "estimable": estimable(game),
             "latest": estimate_view(recent[0]) if recent else None,
             "earlier": recent[1:],
         },

@@ -6,6 +6,7 @@ hands or the phones' ballots (M7)."""
 from game.rulesets.pages import (
     DASHBOARD,
     DASHBOARD_END,
+    ESTIMATES,
     EVERY_GAME,
     FORUMS,
     FORUMS_RULING,
@@ -44,6 +45,7 @@ PAGES = Pages(
     boards_help="Town Square is for the players still in the game and the Graveyard for those "
     "out of it (R51); the table's own talk is at the table. The host reads every board.",
     more=EVERY_GAME
+    | ESTIMATES
     | {
         "chiang_mai_screen",
         "chiang_mai_tap",

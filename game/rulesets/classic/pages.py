@@ -5,6 +5,7 @@ from dataclasses import replace
 
 from game.rulesets.pages import (
     DEAL_ROLES,
+    ESTIMATES,
     FORUM_DAY,
     FORUM_DAY_LINKS,
     FORUM_PLAY_SETTINGS,
@@ -28,6 +29,6 @@ PAGES = replace(
     night=NIGHT,
     boards_links=FORUM_DAY_LINKS,
     settings=(*NIGHT_AND_DAY.settings, *FORUM_PLAY_SETTINGS),
-    more=NIGHT_AND_DAY.more | FORUM_DAY,
+    more=NIGHT_AND_DAY.more | FORUM_DAY | ESTIMATES,
     cites=("C", FORUMS_RULING),
 )

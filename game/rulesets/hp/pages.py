@@ -9,6 +9,7 @@ from game.rulesets.pages import (
     DEAL_ROLES,
     DEALT_BY_COUNTS,
     DEATHS,
+    ESTIMATES,
     EVERY_GAME,
     FORUMS,
     FORUMS_RULING,
@@ -53,6 +54,6 @@ PAGES = Pages(
     counts_help="Everyone not given a role by these counts is a commoner (H1).",
     settings=PHASE_SETTINGS,
     clock=PHASE_CLOCK,
-    more=EVERY_GAME | DEALT_BY_COUNTS | {"hp_choose", "mod_phase_end"},
+    more=EVERY_GAME | DEALT_BY_COUNTS | ESTIMATES | {"hp_choose", "mod_phase_end"},
     cites=("H", *PHASE_ENGINE_RULINGS, "C10", FORUMS_RULING),
 )

@@ -110,8 +110,9 @@ def test_a_rule_set_without_computer_players_says_so(monkeypatch):
     monkeypatch.setitem(registry.RULESETS, WEREWOLF_VILLAGE.code, WEREWOLF_VILLAGE)
     game = make_game(ruleset=WEREWOLF_VILLAGE.code)
     mod = moderator_of(game)
-    page = client_for(mod).get(reverse("mod_estimates", args=[game.pk])).content.decode()
-    assert "has no computer players" in page and "Estimate the balance" not in page
+    page = client_for(mod).get(reverse("mod_estimates", args=[game.pk]))
+    dashboard = client_for(mod).get(reverse("mod_dashboard", args=[game.pk])).content.decode()
+    assert page.status_code == 404 and reverse("mod_estimates", args=[game.pk]) not in dashboard
     answer = post_api(mod, game.pk, {"players": 7, "games": 100})
     assert answer.status_code == 400 and "has no computer players" in answer.json()["detail"]
 
