@@ -2,7 +2,8 @@
 and a bare Django view, side by side in one run), thread polls of 1,000 readers against the
 bare view, the day end's wall time and query count at 100 and 1,000 players, a web worker's
 peak memory, the live channel's 1,000 open streams against 10-second polling (bench/live.py,
-also alone), and the pig game's deals simulated per second (bench/pigs.py, also alone).
+also alone), the pig game's deals simulated per second (bench/pigs.py, also alone) and the
+balance estimate's computer games per second (bench/estimates.py, also alone).
 
 Runs on SQLite (bench/var/bench.sqlite3, recreated each run) or on PostgreSQL when DATABASE_URL
 is set (point it at a scratch database: the benchmark writes its own games into it); the cache
@@ -29,6 +30,7 @@ django.setup()
 from django.db import connection  # noqa: E402
 
 from bench.day_end import HISTORY_DAYS, day_end_benchmark  # noqa: E402
+from bench.estimates import print_estimates_benchmark  # noqa: E402
 from bench.games import build_game, reset_database  # noqa: E402
 from bench.live import print_live_benchmark  # noqa: E402
 from bench.load import (  # noqa: E402
@@ -175,6 +177,7 @@ def main() -> None:
     print_moderator_pages()
     print_live_benchmark()
     print_pigs_benchmark()
+    print_estimates_benchmark()
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ from django.urls import include, path
 from game.views import (
     archive,
     chiang_mai,
+    estimates,
     exports,
     home,
     hp,
@@ -38,6 +39,9 @@ moderator_patterns = [
     path("players/search/", player_picker.player_search, name="mod_player_search"),
     path("settings/", moderator.settings_update, name="mod_settings"),
     path("counts/", moderator.counts_update, name="mod_counts"),
+    path("estimates/", estimates.estimates_page, name="mod_estimates"),
+    path("estimates/new/", estimates.estimate_request_view, name="mod_estimate_request"),
+    path("estimates/<int:estimate_id>/", estimates.estimate_detail, name="mod_estimate"),
     path("moderators/", moderator.moderator_add, name="mod_moderator_add"),
     path("signups/", moderator.signups_close, name="mod_signups"),
     path("signups/<int:player_id>/remove/", moderator.signup_remove, name="mod_signup_remove"),

@@ -12,6 +12,7 @@ from forums.api_groups import router as forum_groups_router
 from forums.api_play import router as forum_play_router
 from game.api.chiang_mai import chiang_mai_router
 from game.api.core import SessionAuth, TokenAuth
+from game.api.estimates import estimates_router
 from game.api.exports import exports_router
 from game.api.games import games_router
 from game.api.hp import hp_router
@@ -134,6 +135,7 @@ api.add_router("", pigs_router)
 api.add_router("", chiang_mai_router)
 api.add_router("", hp_router)
 api.add_router("", review_router)
+api.add_router("", estimates_router)
 api.add_router("/forums", forums_router)
 api.add_router("/forums", forum_play_router)
 api.add_router("/forums", forum_groups_router)

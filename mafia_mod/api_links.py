@@ -43,6 +43,7 @@ PATH_KINDS = {
     "kind": "board_kind",
     "power": "mafia_power",
     "setup_hash": "setup",
+    "estimate_id": "estimate",
 }
 
 # Request-body fields that name one object. Player fields are filled from the game's player list
@@ -80,6 +81,8 @@ POST = {"post": f"{BODY}/id", "thread": f"{BODY}/thread_id"}
 SOURCES: dict[str, dict[str, str]] = {
     "game_create": {"game": f"{BODY}/id"},
     "setup_list": {"setup": f"{BODY}/*/hash"},
+    "estimate_request": {"estimate": f"{BODY}/id"},
+    "estimate_list": {"estimate": f"{BODY}/*/id"},
     "game_state": {
         "player": f"{BODY}/players/*/id",
         "item": f"{BODY}/you/items/*/id",

@@ -106,7 +106,7 @@ SERVICE_TIERS: list[tuple[str, tuple[str, ...]]] = [
     ("days", ("days",)),
     ("investigations and powers", ("investigating", "mafia_powers")),
     ("rule sets' own services", ("chiang_mai", "hp")),
-    ("before, around and after play", ("lobby", "review")),
+    ("before, around and after play", ("estimates", "lobby", "review")),
     ("held decisions and the periodic job", ("deadlines", "hold_effects", "holds")),
     ("registration", ("hooks",)),
 ]

@@ -15,9 +15,9 @@ from forums.selectors.vote_count_at import game_of_post, vote_count_at_post
 from forums.services.phase_threads import current_thread
 from forums.services.replacements import slot_replace
 from forums.services.wills import will_save
-from forums.views.boards import _int
 from forums.views.common import forbidden, run_and_redirect
 from forums.views.replaced import replaced_page
+from game.forms.pickers import picked_id
 from game.permissions import require
 from game.services.days.forum_day import vote_count_request
 from game.services.lobby.replacements import player_modkill
@@ -27,9 +27,6 @@ from game.services.lobby.replacements import player_modkill
 def forum_day(request: HttpRequest, game_id: int) -> HttpResponse:
     fv = forum_game_for(request.user, game_id)
     page = forum_day_page(fv, timezone.now())
-    living = []
-    if fv.is_moderator:
-        living = list(fv.game.players.filter(alive=True).values_list("pk", "name"))
     return render(
         request,
         "forums/forum_day.html",
@@ -38,7 +35,7 @@ def forum_day(request: HttpRequest, game_id: int) -> HttpResponse:
             "viewer": fv.viewer,
             "fv": fv,
             "page": page,
-            "living": living,
+            "anyone_living": fv.is_moderator and fv.game.players.filter(alive=True).exists(),
             "may_vacation": not vacation_refusal(fv.game, fv.player),
         },
     )
@@ -65,7 +62,8 @@ def forum_day_action(request: HttpRequest, game_id: int, action: str) -> HttpRes
     if not fv.is_moderator:
         return forbidden(request, "Only the moderators do this.")
     now = timezone.now()
-    player_id = _int(request.POST.get("player"))
+    # "name #id" from the player field that searches as one types, or a bare id.
+    player_id = picked_id(request.POST.get("player")) or 0
     actions = {
         "count": (
             lambda: vote_count_request(game_id=game_id, by=request.user, now=now),

@@ -128,7 +128,7 @@ class AnswerForm(forms.Form):
 
 class PowerRecordForm(forms.Form):
     power = forms.CharField(max_length=30)
-    target = forms.IntegerField(required=False)
+    target = PlayerPickField(required=False)
     note = forms.CharField(max_length=500, label="Reason")
 
 

@@ -3,6 +3,8 @@ ending a phase."""
 
 from django import forms
 
+from game.forms.pickers import PlayersPickField
+
 NO_ONE_CHOICE = "none"
 
 
@@ -26,22 +28,12 @@ class NightActionForm(forms.Form):
 
 class NightOverrideForm(forms.Form):
     """The moderators' decision of who dies at dawn (several players, or nobody), with its
-    reason."""
+    reason. The players are picked by name from a search (`_dawn_override.html`), never from a
+    list of every living player."""
 
     night = forms.IntegerField(widget=forms.HiddenInput)
-    victim = forms.MultipleChoiceField(label="At dawn", widget=forms.CheckboxSelectMultiple)
+    victim = PlayersPickField(label="At dawn", nobody=NO_ONE_CHOICE)
     reason = forms.CharField(max_length=1000, label="Reason")
-
-    def __init__(self, *args, choices=(), **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        players = [(str(c.id), f"{c.name} dies") for c in choices]
-        self.fields["victim"].choices = [(NO_ONE_CHOICE, "Nobody dies"), *players]
-
-    def clean_victim(self) -> list[str]:
-        chosen = self.cleaned_data["victim"]
-        if NO_ONE_CHOICE in chosen and len(chosen) > 1:
-            raise forms.ValidationError("Choose players who die, or nobody, not both.")
-        return chosen
 
     @staticmethod
     def victims_of(data: dict) -> list[int]:

@@ -1,5 +1,6 @@
 from .accounts import ApiToken, User
 from .deadlines import DueEvent, SchedulerHeartbeat
+from .estimates import BalanceEstimate
 from .games import Day, Game, GameModerator, GameStatus
 from .holds import HeldDecision, HeldKind
 from .investigations import (
@@ -31,6 +32,7 @@ from .votes import (
 
 __all__ = [
     "ApiToken",
+    "BalanceEstimate",
     "Day",
     "DayEndRecord",
     "DayResult",

@@ -1,6 +1,8 @@
-"""The phase engine of night-and-day rule sets (classic, and the party rule sets after it): the
-order of the phases, when each one ends, the seeded draws and the plurality of a group's picks.
-Pure Python, no Django; the services keep each phase as a row and its end as a due event."""
+"""The phase engine of night-and-day rule sets (classic, the party rule sets after it, HP's
+rounds and a Chiang Mai table's deal, nights and days): the order of the phases, when each one
+ends, the seeded draws and the plurality of a group's picks. Pure Python, no Django; the
+services keep each phase as a row and its end as a due event (none for a phase its host
+ends)."""
 
 from __future__ import annotations
 
@@ -60,8 +62,8 @@ def phase_following(
     ruleset: Ruleset, current: PhaseId, state: Mapping[str, Any] | None = None
 ) -> tuple[PhaseId, dict[str, Any]]:
     """The phase after `current` and its own state: the rule set's choice from the state the
-    ended phase's steps left (`Ruleset.next_phase`: a runoff with its candidates and voters, a
-    repeated vote), else the plain cycle (`phase_after`) with an empty state."""
+    ended phase's steps left (`Ruleset.next_phase`: HP's repeated vote, its decided day), else
+    the plain cycle (`phase_after`) with an empty state."""
     if ruleset.next_phase is not None:
         chosen = ruleset.next_phase(current.code, current.number, state or {})
         if chosen is not None:

@@ -269,15 +269,18 @@ class OfficeSpec:
 class Phase:
     """A part of the game's cycle (a day; the night of night-and-day rule sets). `end_steps`
     names, in order, the effectful steps the app runs when it ends (services register one
-    function per name); `clock` the phase whose end time it keeps (a runoff, or HP's repeated
-    vote, ends at the day's time; empty: its own code's); `announced`: the log says when it
-    begins and ends (HP's transcript has its own words for them, H2)."""
+    function per name); `clock` the phase whose end time it keeps (HP's repeated
+    vote ends at the day's time; empty: its own code's); `announced`: the log says when it
+    begins and ends (HP's transcript has its own words for them, H2); `host_ended`: the host's
+    step at the table ends it, never a clock (a Chiang Mai night or day, M10, M12), so it has no
+    deadline."""
 
     code: str
     name: str
     end_steps: tuple[str, ...] = ()
     clock: str = ""
     announced: bool = True
+    host_ended: bool = False
 
 
 @dataclass(frozen=True)

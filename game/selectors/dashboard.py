@@ -1,6 +1,7 @@
 """What the moderators see: the players' table a page at a time (searched by name), the counts
 of the living and the dead, the deadlines, the log and the items in play; and the players whose
-names match what a moderator types in a player field (`players_matching`). Each reads a fixed
+names match what a moderator types in a player field (`players_matching`), with those already
+picked in a field of several players (`player_picks`). Each reads a fixed
 number of queries whatever the size of the game, and the dashboard's size does not grow with
 the players."""
 
@@ -21,6 +22,8 @@ PLAYERS_PER_PAGE = 25
 LOG_SHOWN = 50
 # What a player field offers as the moderator types: enough to pick from, never the whole game.
 MATCHES_SHOWN = 20
+# The most players a field of several players holds at once (a dawn's dead, say).
+PICKS_KEPT = 100
 
 
 @dataclass(frozen=True)
@@ -88,6 +91,35 @@ def players_matching(viewer: Viewer, typed: str, *, alive_only: bool) -> list[di
     if alive_only:
         found = found.filter(alive=True)
     return list(found.values("pk", "name")[:MATCHES_SHOWN])
+
+
+@dataclass(frozen=True)
+class PlayerPicks:
+    """A field of several players: those picked so far (in the order picked) and those found by
+    `typed` that are not picked yet."""
+
+    picked: list[dict]
+    found: list[dict]
+    typed: str
+
+
+def player_picks(viewer: Viewer, picked_ids: list[str], typed: str, *, alive_only: bool):
+    """The players of `picked_ids` (ids as sent; others are dropped) and, when something was
+    typed, the first players whose name holds it. Two queries at most."""
+    require(can_moderate(viewer))
+    wanted = [int(pk) for pk in dict.fromkeys(picked_ids) if pk.isdigit() and len(pk) <= 18]
+    wanted = wanted[:PICKS_KEPT]
+    players = viewer.game.players.filter(alive=True) if alive_only else viewer.game.players
+    by_id = (
+        {p["pk"]: p for p in players.filter(pk__in=wanted).values("pk", "name")} if wanted else {}
+    )
+    typed = typed.strip()
+    found = players_matching(viewer, typed, alive_only=alive_only) if typed else []
+    return PlayerPicks(
+        picked=[by_id[pk] for pk in wanted if pk in by_id],
+        found=[p for p in found if p["pk"] not in by_id],
+        typed=typed,
+    )
 
 
 def items_in_play(viewer: Viewer) -> list[Item]:

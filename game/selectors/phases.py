@@ -104,9 +104,10 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
     phase = GamePhase.objects.filter(game=game).order_by("-started_at", "-id").first()
     if phase is None:
         return None
-    players = list(game.players.order_by("name", "id"))
-    names = {p.pk: p.name for p in players}
-    living = [Choice(p.pk, p.name) for p in players if p.alive]
+    # Names and life only: a game of 1,000 is read as tuples, not as 1,000 players.
+    players = list(game.players.order_by("name", "id").values_list("pk", "name", "alive"))
+    names = {pk: name for pk, name, _ in players}
+    living = [Choice(pk, name) for pk, name, alive in players if alive]
     open_now = phase.ended_at is None and game.status == GameStatus.RUNNING
     night = phase.is_night
     me = viewer.player
@@ -150,7 +151,7 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
         ]
         state["night_cards"] = cards
         state["night_action"] = cards[0] if cards else None
-    by_id = {p.pk: p for p in players}
+    by_id = game.players.in_bulk({a.actor_id for a in actions}) if actions else {}
     rows = [
         NightActionRow(
             actor=names[a.actor_id],

@@ -13,11 +13,15 @@ from game.selectors.mafia import MafiaState
 
 @dataclass(frozen=True)
 class PowerField:
-    """One field of a power's form: `options` lists what a select offers (None: a text box)."""
+    """One field of a power's form: `options` lists what a select offers (None: a text box);
+    `searched`: a moderator's player field that searches the game's players as they type
+    (`_player_picker.html`) instead of a select of every player; `alive`: it offers the living."""
 
     input: PowerInput
     html_id: str
     options: list[tuple[Any, str]] | None
+    searched: bool = False
+    alive: bool = False
 
 
 @dataclass(frozen=True)
@@ -57,6 +61,19 @@ def _options(choice: Choice, state: MafiaState, viewer: Viewer) -> list[tuple[An
     return None
 
 
+# The players a moderator finds by name rather than in a select: any player, or any living one
+# (the service refuses the mafia where a power may not take them).
+SEARCHED = {Choice.PLAYER: False, Choice.LIVING: True, Choice.LIVING_NOT_MAFIA: True}
+
+
+def _field(spec_input: PowerInput, html_id: str, state: MafiaState, viewer: Viewer) -> PowerField:
+    if can_moderate(viewer) and spec_input.choice in SEARCHED:
+        return PowerField(
+            spec_input, html_id, None, searched=True, alive=SEARCHED[spec_input.choice]
+        )
+    return PowerField(spec_input, html_id, _options(spec_input.choice, state, viewer))
+
+
 def _filled(text: str, spec: PowerSpec, left: int | None, day: int) -> str:
     """The spec's text with the uses left after this one, the charges and the next day's number;
     "{field}" stays for the page's script to name the choice."""
@@ -77,10 +94,7 @@ def power_forms(viewer: Viewer, state: MafiaState) -> list[PowerForm]:
         if not spec.used_by_form or not (mafia or (moderator and spec.override)):
             continue
         prefix = spec.html_prefix
-        fields = [
-            PowerField(f, f"{prefix}-{f.html_id or f.name}", _options(f.choice, state, viewer))
-            for f in spec.inputs
-        ]
+        fields = [_field(f, f"{prefix}-{f.html_id or f.name}", state, viewer) for f in spec.inputs]
         left = state.uses_left.get(spec.code)
         day = viewer.game.current_day
         forms.append(

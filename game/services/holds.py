@@ -46,15 +46,6 @@ def _hold(game: Game, kind: str, subject_id: int, by: User, now: dt.datetime, **
     )
 
 
-def _pending_kill(game: Game, kill_id: int) -> Kill:
-    kill = Kill.objects.select_related("victim", "killer").filter(game=game, pk=kill_id).first()
-    if kill is None:
-        raise NotFoundError("No such kill report.")
-    if kill.status != KillStatus.PENDING:
-        raise ConflictError("That kill report has already been decided.")
-    return kill
-
-
 def _confirmable(game: Game, kill: Kill, *, reason: str, override: bool) -> None:
     """The refusals of kill_decisions.kill_confirm, checked when the decision is taken."""
     if not made_by_no_player(game, kill.method) and kill.killer is None:
@@ -75,7 +66,7 @@ def kill_confirm_hold(
 ) -> HeldDecision:
     """Confirm a kill in a minute (kill_decisions.kill_confirm then runs), unless undone."""
     game = lock_game(game_id)
-    kill = _pending_kill(game, kill_id)
+    kill = kill_decisions.pending_kill(game, kill_id)
     _confirmable(game, kill, reason=reason, override=override)
     return _hold(
         game, HeldKind.KILL_CONFIRM, kill.pk, by, now, reason=reason.strip(), override=override

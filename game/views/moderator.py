@@ -13,14 +13,14 @@ from django.views.decorators.http import require_POST
 
 from game.forms.days import DayEndNowForm, DayEndTimeForm, DayExtendForm
 from game.forms.games import GameSettingsForm, ModeratorAddForm, SetupForm
-from game.forms.nights import NightOverrideForm
+from game.forms.nights import NO_ONE_CHOICE
 from game.permissions import moderated_game_for
 from game.rulesets.setup_check import setup_check
 from game.selectors import dashboard as dashboard_selectors
 from game.selectors import mafia as mafia_selectors
 from game.selectors.day_end_now import day_end_to_undo, day_end_warning
 from game.selectors.health import system_health
-from game.selectors.phases import Choice, phase_state
+from game.selectors.phases import phase_state
 from game.services import hold_effects
 from game.services.days import day_cycle, missed_day_ends
 from game.services.lobby import setup
@@ -94,7 +94,7 @@ def dashboard(request: HttpRequest, game_id: int) -> HttpResponse:
             if game.status == "signup"
             else None,
             "share_url": request.build_absolute_uri(reverse("game_detail", args=[game.pk])),
-            **_phase_context(viewer),
+            **_phase_context(request, viewer),
             "start_problems": setup.start_problems(game, list(game.players.all()))
             if game.status == "signup"
             else [],
@@ -102,17 +102,27 @@ def dashboard(request: HttpRequest, game_id: int) -> HttpResponse:
     )
 
 
-def _phase_context(viewer) -> dict:
-    """A night-and-day game's phase, its night actions and dawn, and the override's form."""
+def _phase_context(request: HttpRequest, viewer) -> dict:
+    """A night-and-day game's phase, its night actions and dawn, and the override's form: the
+    players picked so far (sent back by its search or a refused override) and those found."""
     game = viewer.game
     if "phase" not in game.rules.pages.dashboard:
         return {}
     phase = phase_state(viewer)
-    choices = [Choice(p.pk, p.name) for p in game.players.filter(alive=True)]
-    night = phase.number if phase else 0
+    if phase is None or not phase.dawn:
+        return {"phase": phase}
+    refusal = getattr(request, "refusal", None)
+    if refusal and refusal.action == reverse("mod_night_override", args=[game.pk]):
+        picked, typed = refusal.values.get("victim", []), "".join(refusal.values.get("q", []))
+    else:
+        picked, typed = request.GET.getlist("victim"), request.GET.get("dawn_q", "")[:100]
     return {
         "phase": phase,
-        "override_form": NightOverrideForm(choices=choices, initial={"night": night}),
+        "dawn_override": {
+            "night": phase.number,
+            "nobody": NO_ONE_CHOICE in picked,
+            "picks": dashboard_selectors.player_picks(viewer, picked, typed, alive_only=True),
+        },
     }
 
 

@@ -1,14 +1,20 @@
 """The night-and-day pages (C1-C4): the player's night card (the question, the current choice,
-the countdown) and the moderators' end of a phase and override of the dawn."""
+the countdown) and the moderators' end of a phase and override of the dawn (its players found by
+name: without script, its "Find" button shows the dashboard again with what was picked and the
+players found)."""
+
+from urllib.parse import urlencode
 
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from game.forms.nights import NightActionForm, NightOverrideForm, PhaseEndForm
 from game.permissions import game_for, moderated_game_for, require
+from game.selectors.dashboard import PICKS_KEPT
 from game.selectors.phases import Choice, phase_state
 from game.services.nights import night_actions, phases
 from game.views.posting import game_post, is_player, moderator_post, post_form
@@ -79,12 +85,12 @@ def phase_end(request: HttpRequest, game_id: int) -> HttpResponse:
 @login_required
 @require_POST
 def night_override(request: HttpRequest, game_id: int) -> HttpResponse:
-    game, _ = moderated_game_for(request.user, game_id)
-    choices = [Choice(p.pk, p.name) for p in game.players.filter(alive=True)]
+    if "find" in request.POST:
+        return _dawn_players_find(request, game_id)
     return moderator_post(
         request,
         game_id,
-        NightOverrideForm(request.POST, choices=choices),
+        NightOverrideForm(request.POST, auto_id="dawn-%s"),
         lambda g, data: night_actions.night_override_set(
             game_id=g.pk,
             victim_ids=NightOverrideForm.victims_of(data),
@@ -95,3 +101,14 @@ def night_override(request: HttpRequest, game_id: int) -> HttpResponse:
         ),
         "The dawn is overridden.",
     )
+
+
+def _dawn_players_find(request: HttpRequest, game_id: int) -> HttpResponse:
+    """The override's search without script: nothing changes; the dashboard shows the players
+    picked so far, still picked, and the living players whose name holds what was typed."""
+    game, _ = moderated_game_for(request.user, game_id)
+    picked = [v for v in request.POST.getlist("victim") if v.isdigit()][:PICKS_KEPT]
+    query = urlencode(
+        [("dawn_q", request.POST.get("q", "")[:100]), *(("victim", v) for v in picked)]
+    )
+    return redirect(f"{reverse('mod_dashboard', args=[game.pk])}?{query}#dawn-victim")

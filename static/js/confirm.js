@@ -1,4 +1,5 @@
-// Asks before a form with consequences is sent: <form data-confirm="Delete this post?">.
+// Asks before a form with consequences is sent: <form data-confirm="Delete this post?">; not
+// when it is sent by a button that only looks something up (<button data-no-confirm>).
 // A question may name what the form's own fields hold: "{candidate}" becomes the label of the
 // option chosen in the field named candidate (or the field's value), so the question names the
 // target.
@@ -24,6 +25,9 @@ function confirmQuestion(form, question) {
 document.addEventListener("submit", function (event) {
   var form = event.target;
   var question = form.dataset ? form.dataset.confirm : null;
+  if (event.submitter && event.submitter.hasAttribute("data-no-confirm")) {
+    return;
+  }
   if (question && !window.confirm(confirmQuestion(form, question))) {
     event.preventDefault();
   }

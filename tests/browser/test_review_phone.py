@@ -7,13 +7,14 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.test_kills_frame_to_answer import fits_the_phone, phone_page
-from tests.game.review.helpers import finish, framed_investigation
+from tests.game.investigation_steps import framed_investigation
+from tests.game.review.helpers import finish
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 def test_the_review_fits_the_phone_and_filters_by_player(signed_in):
-    t, _, _ = framed_investigation()
+    t = framed_investigation().t
     finish(t.game)
     page = phone_page(signed_in, t.investigator)
     page.goto(f"/games/{t.game.pk}/review/")

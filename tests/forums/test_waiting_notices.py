@@ -10,16 +10,15 @@ from django.urls import reverse
 from forums.models import Notification, NotificationKind, NotificationSetting
 from forums.notification_texts import notification_item
 from forums.services.notifications import notifications_mark_read
-from game.services.investigating.investigations import investigation_request, site_visit_report
 from game.services.items_offices.item_transfers import item_transfer_offer
-from game.services.killing.kills import kill_report
 from tests.conftest import client_for
 from tests.factories import make_game, sign_up, start_game
 from tests.forums.push_keys import browser_keys
 from tests.forums.test_push import ENDPOINT, vapid  # noqa: F401
 from tests.forums.test_push_safety import resolver, service  # noqa: F401
 from tests.game.helpers import a_minute_passes
-from tests.game.kills_setup import confirmed_kill, town
+from tests.game.investigation_steps import ask, visit
+from tests.game.kills_setup import confirmed_kill, reported_kill, town
 from tests.game.test_item_transfers import taser_for
 
 pytestmark = pytest.mark.django_db
@@ -29,23 +28,10 @@ def notices(user, kind) -> list[Notification]:
     return list(Notification.objects.filter(user=user, kind=kind))
 
 
-def report_kill(t, killer, victim, minutes=10):
-    return kill_report(
-        game_id=t.game.pk,
-        by=killer.user,
-        side="killer",
-        other_player_id=victim.pk,
-        method="free_kill",
-        location="the Infinite",
-        happened_at=t.at(minutes),
-        now=t.at(minutes + 1),
-    )
-
-
 def test_a_kill_report_naming_you_asks_for_your_confirmation_and_not_the_reporters():
     t = town()
     victim = t.townies[0]
-    report_kill(t, t.mafia, victim)
+    reported_kill(t, t.mafia, victim, "free_kill", 10)
     [notice] = notices(victim.user, NotificationKind.KILL_TO_CONFIRM)
     item = notification_item(notice)
     assert "confirm or dispute" in item.text and "(R11)" in item.text
@@ -85,15 +71,8 @@ def test_an_investigation_answered_rings_the_askers_bell():
     t = town()
     victim = t.townies[0]
     confirmed_kill(t, t.mafia2, victim, "free_kill", 30)
-    site_visit_report(game_id=t.game.pk, by=t.investigator.user, victim_id=victim.pk, now=t.at(40))
-    inv = investigation_request(
-        game_id=t.game.pk,
-        by=t.investigator.user,
-        capacity="investigator",
-        victim_id=victim.pk,
-        suspect_ids=[t.townies[1].pk],
-        now=t.at(41),
-    )
+    visit(t, t.investigator, victim, 40)
+    inv = ask(t, t.investigator, victim, [t.townies[1]], minutes=41)
     client_for(t.mod).post(
         reverse("mod_investigation_answer", args=[t.game.pk, inv.pk]), {"answer": ""}
     )
@@ -103,13 +82,13 @@ def test_an_investigation_answered_rings_the_askers_bell():
 
 def test_the_moderators_hear_of_new_queue_items_grouped_until_they_read():
     t = town()
-    report_kill(t, t.mafia, t.townies[0], minutes=10)
-    report_kill(t, t.mafia2, t.townies[1], minutes=20)
+    reported_kill(t, t.mafia, t.townies[0], "free_kill", 10)
+    reported_kill(t, t.mafia2, t.townies[1], "free_kill", 20)
     [first] = notices(t.mod, NotificationKind.QUEUE)
     item = notification_item(first)
     assert item.url == reverse("mod_queue", args=[t.game.pk]) and "queue" in item.text
     notifications_mark_read(user=t.mod, now=t.at(30))
-    report_kill(t, t.serial_killer, t.townies[2], minutes=40)
+    reported_kill(t, t.serial_killer, t.townies[2], "free_kill", 40)
     assert len(notices(t.mod, NotificationKind.QUEUE)) == 2
     # Players never hear of the queue.
     assert not Notification.objects.filter(kind=NotificationKind.QUEUE).exclude(user=t.mod)
@@ -120,7 +99,7 @@ def test_those_who_opt_in_get_the_notice_by_email(django_capture_on_commit_callb
     victim = t.townies[0]
     NotificationSetting.objects.create(user=victim.user, email=True)
     with django_capture_on_commit_callbacks(execute=True):
-        report_kill(t, t.mafia, victim)
+        reported_kill(t, t.mafia, victim, "free_kill", 10)
     assert [m for m in mail.outbox if victim.user.email in m.to and "Kill report" in m.subject]
 
 

@@ -64,19 +64,26 @@ def town(extra_townies: int = 4, **settings) -> Town:
     return Town(game, moderator_of(game), *players[: len(ROLES)], players[len(ROLES) :])
 
 
-def confirmed_kill(
-    t: Town, killer: Player, victim: Player, method: str, minutes: int, *, override=False
+def reported_kill(
+    t: Town, killer: Player, victim: Player, method: str, minutes: int, *, location="the Infinite"
 ):
-    kill = kill_report(
+    """The killer reports the kill a minute after it happened, at `minutes` into the game."""
+    return kill_report(
         game_id=t.game.pk,
         by=killer.user,
         side="killer",
         other_player_id=victim.pk,
         method=method,
-        location="the Infinite",
+        location=location,
         happened_at=t.at(minutes),
         now=t.at(minutes + 1),
     )
+
+
+def confirmed_kill(
+    t: Town, killer: Player, victim: Player, method: str, minutes: int, *, override=False
+):
+    kill = reported_kill(t, killer, victim, method, minutes)
     kill_confirm(
         game_id=t.game.pk,
         kill_id=kill.pk,

@@ -10,10 +10,10 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from game.services.investigating.investigations import investigation_request, site_visit_report
 from tests.conftest import client_for
 from tests.factories import UserFactory
 from tests.game.helpers import vote
+from tests.game.investigation_steps import ask, visit
 from tests.game.kills_setup import confirmed_kill, town
 
 pytestmark = pytest.mark.django_db
@@ -22,17 +22,8 @@ pytestmark = pytest.mark.django_db
 def record_town(extra_townies: int = 4):
     t = town(extra_townies)
     kill = confirmed_kill(t, t.mafia, t.townies[0], "free_kill", 10)
-    site_visit_report(
-        game_id=t.game.pk, by=t.investigator.user, victim_id=t.townies[0].pk, now=t.at(20)
-    )
-    investigation_request(
-        game_id=t.game.pk,
-        by=t.investigator.user,
-        capacity="investigator",
-        victim_id=t.townies[0].pk,
-        suspect_ids=[t.mafia.pk],
-        now=t.at(21),
-    )
+    visit(t, t.investigator, t.townies[0], 20)
+    ask(t, t.investigator, t.townies[0], [t.mafia], minutes=21)
     for voter in t.townies[1:]:
         vote(t.game, voter, t.mafia, at=t.at(30))
     return t, kill

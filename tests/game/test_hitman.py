@@ -10,11 +10,10 @@ from game.errors import GameRuleError
 from game.models import LogEntry, MafiaPowerUse, Visibility
 from game.rulesets.live_action.powers import hitman
 from game.services.killing.kill_decisions import kill_confirm
-from game.services.killing.kills import kill_report
 from game.services.mafia_powers.mafia import mafia_hitman_hire
 from tests.conftest import client_for
 from tests.game.helpers import end_day
-from tests.game.kills_setup import town
+from tests.game.kills_setup import reported_kill, town
 
 pytestmark = pytest.mark.django_db
 DAY_2 = 20 * 60  # minutes after the start: day 2, in the afternoon
@@ -35,19 +34,6 @@ def hire(t, by, minutes=10):
     )
 
 
-def report_for_the_hitman(t, by, victim, minutes):
-    return kill_report(
-        game_id=t.game.pk,
-        by=by.user,
-        side="killer",
-        other_player_id=victim.pk,
-        method="hitman",
-        location="Walker",
-        happened_at=t.at(minutes),
-        now=t.at(minutes + 1),
-    )
-
-
 def test_the_mafia_report_the_hitmans_kill_the_next_day_and_it_uses_the_free_kill():
     t = town()
     use = hire(t, t.mafia)
@@ -55,21 +41,12 @@ def test_the_mafia_report_the_hitmans_kill_the_next_day_and_it_uses_the_free_kil
     told = LogEntry.objects.get(kind="mafia_hitman", visibility=Visibility.MAFIA)
     assert "for day 2" in told.text and "(0 of 1 Hire a Hitman left.)" in told.text
     end_day(t.game)
-    kill = report_for_the_hitman(t, t.mafia2, t.townies[0], DAY_2)
+    kill = reported_kill(t, t.mafia2, t.townies[0], "hitman", DAY_2)
     assert kill.killer is None and kill.method == "hitman"
     kill_confirm(game_id=t.game.pk, kill_id=kill.pk, by=t.mod, now=t.at(DAY_2 + 5))
     t.refresh()
     assert not t.townies[0].alive
-    free = kill_report(
-        game_id=t.game.pk,
-        by=t.mafia.user,
-        side="killer",
-        other_player_id=t.townies[1].pk,
-        method="free_kill",
-        location="x",
-        happened_at=t.at(DAY_2 + 30),
-        now=t.at(DAY_2 + 31),
-    )
+    free = reported_kill(t, t.mafia, t.townies[1], "free_kill", DAY_2 + 30)
     with pytest.raises(GameRuleError, match="free kill"):
         kill_confirm(game_id=t.game.pk, kill_id=free.pk, by=t.mod, now=t.at(DAY_2 + 40))
 
@@ -77,11 +54,11 @@ def test_the_mafia_report_the_hitmans_kill_the_next_day_and_it_uses_the_free_kil
 def test_a_hitman_kill_on_the_day_of_the_hire_is_refused_and_townies_cannot_report_one():
     t = town()
     hire(t, t.mafia)
-    kill = report_for_the_hitman(t, t.mafia, t.townies[0], 30)
+    kill = reported_kill(t, t.mafia, t.townies[0], "hitman", 30)
     with pytest.raises(GameRuleError, match="No hitman was hired for today"):
         kill_confirm(game_id=t.game.pk, kill_id=kill.pk, by=t.mod, now=t.at(40))
     with pytest.raises(GameRuleError, match="R38"):
-        report_for_the_hitman(t, t.investigator, t.townies[1], 50)
+        reported_kill(t, t.investigator, t.townies[1], "hitman", 50)
 
 
 @pytest.mark.parametrize("case", ["second hire", "townie", "no name"])

@@ -7,48 +7,21 @@ from django.utils import timezone
 
 from game.errors import GameRuleError
 from game.models import Investigation, LogEntry, Player, ResultStatus, Visibility
-from game.services.days.day_cycle import day_end_now
-from game.services.investigating.investigations import (
-    investigation_request,
-    investigation_send,
-    site_visit_report,
-)
 from game.services.investigating.investigative_roles import priest_lists_set, watch_list_set
-from game.services.killing.kills import kill_report
 from game.services.mafia_powers.mafia import mafia_manipulate_press
-from game.services.mafia_powers.powers import mafia_designate_don, mafia_frame
-from tests.game.helpers import current_day
-from tests.game.kills_setup import confirmed_kill, town
+from game.services.mafia_powers.powers import mafia_designate_don
+from tests.game.investigation_steps import (
+    ask,
+    frame,
+    framed_investigation,
+    next_day,
+    saint_killed_a_sinner,
+    send,
+    visit,
+)
+from tests.game.kills_setup import confirmed_kill, reported_kill, town
 
 pytestmark = pytest.mark.django_db
-
-
-def visit(t, player, victim, minutes=100):
-    return site_visit_report(
-        game_id=t.game.pk, by=player.user, victim_id=victim.pk, now=t.at(minutes)
-    )
-
-
-def ask(t, player, victim, suspects, capacity="investigator", minutes=110):
-    return investigation_request(
-        game_id=t.game.pk,
-        by=player.user,
-        capacity=capacity,
-        victim_id=victim.pk,
-        suspect_ids=[s.pk for s in suspects],
-        now=t.at(minutes),
-    )
-
-
-def send(t, investigation, minutes=120, **extra):
-    return investigation_send(
-        game_id=t.game.pk, investigation_id=investigation.pk, by=t.mod, now=t.at(minutes), **extra
-    )
-
-
-def next_day(t, minutes):
-    day_end_now(game_id=t.game.pk, day=current_day(t.game).number, by=t.mod, now=t.at(minutes))
-    t.game.refresh_from_db()
 
 
 def test_truth_only():
@@ -62,20 +35,10 @@ def test_truth_only():
 
 
 def test_a_frame_on_an_innocent_answers_yes_framed():
-    t = town()
-    victim, innocent = t.townies[0], t.townies[1]
-    mafia_frame(
-        game_id=t.game.pk,
-        by=t.mafia.user,
-        suspect_id=innocent.pk,
-        victim_id=victim.pk,
-        now=t.at(10),
-    )
-    confirmed_kill(t, t.mafia2, victim, "free_kill", 30)
-    visit(t, t.investigator, victim)
-    sent = send(t, ask(t, t.investigator, victim, [innocent]))
+    asked = framed_investigation()
+    sent = asked.investigation
     assert (sent.answer, sent.summary) == (True, "yes (framed)")
-    assert sent.reasons[-1] == f"framed ({innocent.name}, {victim.name}): yes"
+    assert sent.reasons[-1] == f"framed ({asked.suspect.name}, {asked.victim.name}): yes"
 
 
 def test_press_on_the_death_answers_no_and_a_frame_on_top_answers_yes():
@@ -89,13 +52,7 @@ def test_press_on_the_death_answers_no_and_a_frame_on_top_answers_yes():
     visit(t, t.desperado, victim)
     sent = send(t, ask(t, t.investigator, victim, [t.mafia]))
     assert sent.summary == "no (press)"
-    mafia_frame(
-        game_id=t.game.pk,
-        by=t.mafia.user,
-        suspect_id=innocent.pk,
-        victim_id=victim.pk,
-        now=t.at(130),
-    )
+    frame(t, innocent, victim, 130)
     # the mayor asks about the framed townie on the same death
     Player.objects.filter(pk=t.townies[2].pk).update(mayor_since=t.at(1))
     visit(t, t.townies[2], victim, 131)
@@ -123,18 +80,7 @@ def test_the_dons_kills_are_hidden_and_stay_hidden_after_the_powers_end():
 
 
 def test_a_saint_killing_a_sinner_answers_no():
-    t = town()
-    victim = t.townies[0]
-    priest_lists_set(
-        game_id=t.game.pk,
-        by=t.priest.user,
-        saint_ids=[t.vigilante.pk],
-        sinner_ids=[victim.pk],
-        now=t.at(5),
-    )
-    confirmed_kill(t, t.vigilante, victim, "vigilante", 30)
-    visit(t, t.investigator, victim)
-    assert send(t, ask(t, t.investigator, victim, [t.vigilante])).summary == "no (priest)"
+    assert saint_killed_a_sinner().investigation.summary == "no (priest)"
 
 
 def test_a_gay_knight_guess_ignores_every_deception():
@@ -143,13 +89,7 @@ def test_a_gay_knight_guess_ignores_every_deception():
     mafia_manipulate_press(
         game_id=t.game.pk, by=t.mafia.user, kill_id=kill.pk, location="", now=t.at(40)
     )
-    mafia_frame(
-        game_id=t.game.pk,
-        by=t.mafia.user,
-        suspect_id=t.townies[0].pk,
-        victim_id=t.knight2.pk,
-        now=t.at(41),
-    )
+    frame(t, t.townies[0], t.knight2, 41)
     right = send(t, ask(t, t.knight, t.knight2, [t.mafia], "gay_knight"))
     wrong = send(t, ask(t, t.knight, t.knight2, [t.townies[0]], "gay_knight", 130), 131)
     assert (right.answer, wrong.answer) == (True, False)
@@ -160,32 +100,13 @@ def test_a_gay_knight_guess_ignores_every_deception():
 def test_a_correct_guess_makes_the_knight_immune_and_allows_revenge():
     from game.rulesets.live_action import kills as kill_rules
     from game.services.killing.kill_decisions import kill_violations_of
-    from game.services.killing.kills import kill_report
 
     t = town()
     confirmed_kill(t, t.mafia, t.knight2, "free_kill", 30)
     send(t, ask(t, t.knight, t.knight2, [t.mafia], "gay_knight"))
-    revenge = kill_report(
-        game_id=t.game.pk,
-        by=t.knight.user,
-        side="killer",
-        other_player_id=t.mafia.pk,
-        method="gay_knight_revenge",
-        location="x",
-        happened_at=t.at(125),
-        now=t.at(126),
-    )
+    revenge = reported_kill(t, t.knight, t.mafia, "gay_knight_revenge", 125)
     assert kill_violations_of(t.game, revenge) == []
-    attempt = kill_report(
-        game_id=t.game.pk,
-        by=t.serial_killer.user,
-        side="killer",
-        other_player_id=t.knight.pk,
-        method="serial_killer",
-        location="x",
-        happened_at=t.at(127),
-        now=t.at(128),
-    )
+    attempt = reported_kill(t, t.serial_killer, t.knight, "serial_killer", 127)
     assert kill_rules.TARGET_GUESSED in kill_violations_of(t.game, attempt)
 
 
@@ -309,13 +230,7 @@ def test_group_investigator_set_sizes_follow_r31(last_day, day, size, allowed):
 def test_a_group_answer_is_yes_when_any_member_would_get_yes():
     t = town()
     victim = t.townies[0]
-    mafia_frame(
-        game_id=t.game.pk,
-        by=t.mafia.user,
-        suspect_id=t.townies[1].pk,
-        victim_id=victim.pk,
-        now=t.at(1),
-    )
+    frame(t, t.townies[1], victim, 1)
     confirmed_kill(t, t.mafia, victim, "free_kill", 30)
     next_day(t, 100)
     visit(t, t.group_investigator, victim, 110)
@@ -358,16 +273,7 @@ def test_answers_go_out_at_once_without_review_when_the_game_says_so():
 
 def test_only_announced_kills_have_a_site_and_dead_players_cannot_visit():
     t = town()
-    report_only = kill_report(
-        game_id=t.game.pk,
-        by=t.mafia.user,
-        side="killer",
-        other_player_id=t.townies[1].pk,
-        method="free_kill",
-        location="x",
-        happened_at=t.at(10),
-        now=t.at(11),
-    )
+    report_only = reported_kill(t, t.mafia, t.townies[1], "free_kill", 10)
     with pytest.raises(GameRuleError, match="has been announced"):
         visit(t, t.investigator, report_only.victim)
     with pytest.raises(GameRuleError, match="has been announced"):

@@ -7,12 +7,11 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from game.models import Kill, KillStatus, LogEntry
-from game.services.investigating.investigations import investigation_request, site_visit_report
 from game.services.items_offices.shovels import shovel_use
-from game.services.mafia_powers.powers import mafia_frame
 from tests.conftest import client_for
 from tests.factories import UserFactory, running_game
 from tests.game.helpers import a_minute_passes
+from tests.game.investigation_steps import ask, framed_question, visit
 from tests.game.kills_setup import confirmed_kill, town
 
 pytestmark = pytest.mark.django_db
@@ -73,21 +72,8 @@ def test_the_moderator_confirms_from_the_queue_with_the_violations_shown():
 
 
 def test_the_queue_shows_yes_framed_and_the_investigator_reads_yes():
-    t = town()
-    victim, innocent = t.townies[0], t.townies[1]
-    mafia_frame(
-        game_id=t.game.pk, by=t.mafia.user, suspect_id=innocent.pk, victim_id=victim.pk, now=t.at(5)
-    )
-    confirmed_kill(t, t.mafia2, victim, "free_kill", 30)
-    site_visit_report(game_id=t.game.pk, by=t.investigator.user, victim_id=victim.pk, now=t.at(40))
-    inv = investigation_request(
-        game_id=t.game.pk,
-        by=t.investigator.user,
-        capacity="investigator",
-        victim_id=victim.pk,
-        suspect_ids=[innocent.pk],
-        now=t.at(41),
-    )
+    asked = framed_question()
+    t, inv = asked.t, asked.investigation
     mod = client_for(t.mod)
     assert b"yes (framed)" in mod.get(reverse("mod_queue", args=[t.game.pk])).content
     mod.post(reverse("mod_investigation_answer", args=[t.game.pk, inv.pk]), {"answer": ""})
@@ -112,15 +98,8 @@ def _other_people(t):
 def _results_and_their_urls(t):
     victim = t.townies[0]
     confirmed_kill(t, t.mafia, victim, "free_kill", 30)
-    site_visit_report(game_id=t.game.pk, by=t.investigator.user, victim_id=victim.pk, now=t.at(40))
-    inv = investigation_request(
-        game_id=t.game.pk,
-        by=t.investigator.user,
-        capacity="investigator",
-        victim_id=victim.pk,
-        suspect_ids=[t.mafia.pk],
-        now=t.at(41),
-    )
+    visit(t, t.investigator, victim, 40)
+    inv = ask(t, t.investigator, victim, [t.mafia], minutes=41)
     t.give_shovel(t.investigator)
     use = shovel_use(
         game_id=t.game.pk, by=t.investigator.user, dead_player_id=victim.pk, now=t.at(42)
@@ -173,15 +152,8 @@ def _busy_game(extra):
     t = town(extra_townies=extra)
     victim = t.townies[0]
     confirmed_kill(t, t.mafia, victim, "free_kill", 30)
-    site_visit_report(game_id=t.game.pk, by=t.investigator.user, victim_id=victim.pk, now=t.at(40))
-    investigation_request(
-        game_id=t.game.pk,
-        by=t.investigator.user,
-        capacity="investigator",
-        victim_id=victim.pk,
-        suspect_ids=[t.mafia.pk],
-        now=t.at(41),
-    )
+    visit(t, t.investigator, victim, 40)
+    ask(t, t.investigator, victim, [t.mafia], minutes=41)
     t.give_shovel(t.investigator)
     shovel_use(game_id=t.game.pk, by=t.investigator.user, dead_player_id=victim.pk, now=t.at(42))
     client_for(t.mafia2.user).post(
@@ -219,15 +191,8 @@ def test_answers_reach_the_player_as_a_private_note_only():
     t = town()
     victim = t.townies[0]
     confirmed_kill(t, t.mafia, victim, "free_kill", 30)
-    site_visit_report(game_id=t.game.pk, by=t.investigator.user, victim_id=victim.pk, now=t.at(40))
-    inv = investigation_request(
-        game_id=t.game.pk,
-        by=t.investigator.user,
-        capacity="investigator",
-        victim_id=victim.pk,
-        suspect_ids=[t.mafia.pk],
-        now=t.at(41),
-    )
+    visit(t, t.investigator, victim, 40)
+    inv = ask(t, t.investigator, victim, [t.mafia], minutes=41)
     client_for(t.mod).post(reverse("mod_investigation_answer", args=[t.game.pk, inv.pk]), {})
     a_minute_passes()
     other_log = client_for(t.townies[2].user).get(reverse("game_log", args=[t.game.pk]))

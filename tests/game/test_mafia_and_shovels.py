@@ -7,7 +7,7 @@ from game.selectors.mafia import mafia_state
 from game.services.items_offices.shovels import shovel_result_send, shovel_use
 from game.services.mafia_powers.mafia import mafia_manipulate_press
 from game.services.mafia_powers.powers import mafia_designate_don, mafia_frame, mafia_plant_evidence
-from tests.game.kills_setup import confirmed_kill, town
+from tests.game.kills_setup import confirmed_kill, reported_kill, town
 
 pytestmark = pytest.mark.django_db
 
@@ -132,19 +132,9 @@ def test_bad_shovel_uses_change_nothing(case):
 def test_press_before_the_announcement_sets_the_announced_location():
     from game.models import LogEntry
     from game.services.killing.kill_decisions import kill_confirm
-    from game.services.killing.kills import kill_report
 
     t = town()
-    kill = kill_report(
-        game_id=t.game.pk,
-        by=t.mafia.user,
-        side="killer",
-        other_player_id=t.townies[0].pk,
-        method="free_kill",
-        location="Lobby 7",
-        happened_at=t.at(30),
-        now=t.at(31),
-    )
+    kill = reported_kill(t, t.mafia, t.townies[0], "free_kill", 30, location="Lobby 7")
     mafia_manipulate_press(
         game_id=t.game.pk, by=t.mafia2.user, kill_id=kill.pk, location="Killian Court", now=t.at(32)
     )

@@ -1,7 +1,8 @@
 """The moderators' dashboard and queue stay light as a game grows: a page's size and query count
 do not grow with the players. A player field searches the game's players as the moderator types
-(one shared list, filled by `mod_player_search`) instead of listing every player in each form,
-and the dashboard's players' table shows a page at a time, searched by name."""
+(one shared list, filled by `mod_player_search`) instead of listing every player in each form
+(the mafia page's forms too, as a moderator sees them), and the dashboard's players' table shows
+a page at a time, searched by name."""
 
 import re
 
@@ -10,7 +11,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from game.models import Player, Tazing, User
+from game.models import MafiaPowerUse, Player, Tazing, User
 from game.rulesets.live_action.roles import Role
 from game.services.killing.kills import kill_report
 from game.services.lobby.setup import game_start
@@ -57,8 +58,13 @@ def fetched(game, url_name: str, **params) -> tuple[str, int]:
 
 @pytest.mark.parametrize(
     ("page", "started", "pending"),
-    [("mod_dashboard", False, 0), ("mod_dashboard", True, 3), ("mod_queue", True, 3)],
-    ids=["dashboard at sign-ups", "dashboard running", "queue"],
+    [
+        ("mod_dashboard", False, 0),
+        ("mod_dashboard", True, 3),
+        ("mod_queue", True, 3),
+        ("mafia", True, 0),
+    ],
+    ids=["dashboard at sign-ups", "dashboard running", "queue", "mafia powers"],
 )
 def test_a_moderators_page_does_not_grow_with_the_players(page, started, pending):
     pages, queries = [], []
@@ -147,3 +153,34 @@ def test_a_tazing_is_recorded_for_the_player_chosen_from_the_list():
     assert not Tazing.objects.filter(game=game).exists()
     client.post(url, {"victim": f"player 005 #{people[5].pk}"})
     assert Tazing.objects.get(game=game).target_id == people[5].pk
+
+
+def test_a_moderator_uses_a_power_for_the_mafia_on_the_player_chosen_from_the_list():
+    game, people = game_of(8)
+    client = client_for(moderator_of(game))
+    page = client.get(reverse("mafia", args=[game.pk])).content.decode()
+    assert 'id="conscript-target" name="target" list="player-options"' in page
+    assert 'id="record-target" name="target" list="player-options"' in page
+    url = reverse("mafia_power", args=[game.pk, "conscript"])
+    refused = client.post(url, {"target": "player 005", "reason": "Told me in person"})
+    assert refused.status_code == 422 and "Choose a player from the list." in refused.text
+    assert not MafiaPowerUse.objects.filter(game=game).exists()
+    picked = f"player 005 #{people[5].pk}"
+    client.post(url, {"target": picked, "reason": "Told me in person"})
+    assert MafiaPowerUse.objects.get(game=game).target_id == people[5].pk
+    # The mafia's own form keeps its list: a mafioso picks from the living who are not mafia.
+    mafioso = client_for(people[0].user).get(reverse("mafia", args=[game.pk])).text
+    assert 'name="target" list="player-options"' not in mafioso
+
+
+def test_without_script_a_search_fills_the_list_every_player_field_offers():
+    game, people = game_of(60)
+    page, _ = fetched(game, "mod_dashboard", player_q="player 03")
+    offered = re.findall(r'<option value="(player \d+) #(\d+)">', page)
+    assert [name for name, _ in offered] == [f"player 03{d}" for d in range(10)]
+    assert {int(pk) for _, pk in offered} == {p.pk for p in people[30:40]}
+    assert f"player 031 #{people[31].pk}" in page and 'id="player-options-find"' in page
+    nobody, _ = fetched(game, "mod_queue", player_q="zebra")
+    assert "Nobody's name holds “zebra”." in nobody
+    plain, _ = fetched(game, "mod_dashboard")
+    assert not re.findall(r'<option value="player \d+ #', plain)

@@ -14,8 +14,8 @@ from game.services.items_offices.petitions import petition_create, petition_sign
 from game.snapshots.investigations import capacities_of
 from tests.conftest import client_for
 from tests.forums.helpers import conscript
+from tests.game.investigation_steps import ask, next_day, send, visit
 from tests.game.kills_setup import confirmed_kill, town
-from tests.game.test_investigations import ask, next_day, send, visit
 
 pytestmark = pytest.mark.django_db
 

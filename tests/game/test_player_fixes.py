@@ -28,7 +28,9 @@ def test_the_running_tally_calls_the_leader_leading_not_executed_before_the_day_
     assert ">executed<" not in text
 
 
-def test_notifications_show_the_games_time_not_utc():
+def mention_notifications(body: str) -> tuple[str, str]:
+    """An hour into a game, a player opens a thread mentioning another, whose notification list
+    is read: `body` names the reader as {reader}. Returns the reader's name and the page."""
     game, players = running_game(5)
     reader = players[1]
     thread_create(
@@ -36,10 +38,15 @@ def test_notifications_show_the_games_time_not_utc():
         board_kind="town_square",
         by=players[0].user,
         title="Hi",
-        body=f"@{reader.name} hello",
+        body=body.format(reader=reader.name),
         now=START + dt.timedelta(hours=1),
     )
     page = client_for(reader.user).get(reverse("forums:notification_list")).content.decode()
+    return reader.name, page
+
+
+def test_notifications_show_the_games_time_not_utc():
+    _, page = mention_notifications("@{reader} hello")
     assert "11:00 AM EDT" in page and "3:00 PM" not in page
 
 
@@ -118,18 +125,8 @@ def test_start_thread_lands_on_the_new_thread():
 
 
 def test_a_mention_notification_reads_names_not_markdown_marks():
-    game, players = running_game(5)
-    reader = players[1]
-    thread_create(
-        game_id=game.pk,
-        board_kind="town_square",
-        by=players[0].user,
-        title="Hi",
-        body=f"**{reader.name}** & @{reader.name}: where were you?",
-        now=START + dt.timedelta(hours=1),
-    )
-    page = client_for(reader.user).get(reverse("forums:notification_list")).content.decode()
-    assert f"{reader.name} &amp; @{reader.name}: where were you?" in page
+    reader, page = mention_notifications("**{reader}** & @{reader}: where were you?")
+    assert f"{reader} &amp; @{reader}: where were you?" in page
     assert "**" not in page
 
 

@@ -52,7 +52,7 @@ def test_the_taser_card_has_no_literal_placeholder():
 
 
 def test_no_label_says_required_itself_since_the_style_adds_it_once():
-    assert "(required)" not in NightOverrideForm(choices=[]).fields["reason"].label
+    assert "(required)" not in NightOverrideForm().fields["reason"].label
     assert "(required)" not in Path("templates/game/night.html").read_text()
 
 

@@ -12,12 +12,12 @@ from django.utils import timezone
 from game.models import HeldDecision, Investigation, Kill, KillStatus, LogEntry, ResultStatus
 from game.services.deadlines import process_due_events
 from game.services.holds import HOLD
-from game.services.investigating.investigations import investigation_request, site_visit_report
 from game.services.items_offices.shovels import shovel_use
 from game.services.killing.kills import kill_report, kill_respond
 from game.services.mafia_powers.powers import mafia_plant_evidence
 from tests.conftest import client_for
 from tests.game.helpers import a_minute_passes
+from tests.game.investigation_steps import ask, visit
 from tests.game.kills_setup import confirmed_kill, town
 
 pytestmark = pytest.mark.django_db
@@ -128,15 +128,8 @@ def test_send_all_lists_every_computed_answer_and_sends_them_a_minute_later():
         alignment="mafia",
         now=t.at(13),
     )
-    site_visit_report(game_id=t.game.pk, by=t.investigator.user, victim_id=victim.pk, now=t.at(20))
-    inv = investigation_request(
-        game_id=t.game.pk,
-        by=t.investigator.user,
-        capacity="investigator",
-        victim_id=victim.pk,
-        suspect_ids=[t.mafia.pk],
-        now=t.at(21),
-    )
+    visit(t, t.investigator, victim, 20)
+    inv = ask(t, t.investigator, victim, [t.mafia], minutes=21)
     digger = t.townies[2]
     t.give_shovel(digger)
     use = shovel_use(game_id=t.game.pk, by=digger.user, dead_player_id=dug.pk, now=t.at(22))

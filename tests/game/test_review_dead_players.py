@@ -12,7 +12,7 @@ from game.services.days.votes import vote_cast
 from game.services.investigating.investigations import investigation_request
 from game.services.killing.kills import kill_report
 from game.services.mafia_powers.powers import mafia_frame
-from tests.game.kills_setup import confirmed_kill, town
+from tests.game.kills_setup import confirmed_kill, reported_kill, town
 
 pytestmark = pytest.mark.django_db
 
@@ -27,16 +27,7 @@ def dead_mafia_town():
 def test_a_dead_player_cannot_report_a_kill_made_after_their_death():
     t = dead_mafia_town()
     with pytest.raises(GameRuleError, match="already dead"):
-        kill_report(
-            game_id=t.game.pk,
-            by=t.mafia.user,
-            side="killer",
-            other_player_id=t.townies[1].pk,
-            method="free_kill",
-            location="hall",
-            happened_at=t.at(30),
-            now=t.at(31),
-        )
+        reported_kill(t, t.mafia, t.townies[1], "free_kill", 30)
     assert Kill.objects.filter(game=t.game).count() == 1
     assert KillStatement.objects.filter(reporter=t.mafia).count() == 0
 

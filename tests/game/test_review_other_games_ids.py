@@ -7,11 +7,10 @@ import pytest
 
 from game.models import Investigation, Item, Kill, KillStatus, ResultStatus, ShovelUse
 from game.rulesets.live_action.items import ItemKind
-from game.services.investigating.investigations import investigation_request, site_visit_report
 from game.services.items_offices.shovels import shovel_use
-from game.services.killing.kills import kill_report
 from tests.conftest import client_for
-from tests.game.kills_setup import confirmed_kill, town
+from tests.game.investigation_steps import ask, visit
+from tests.game.kills_setup import confirmed_kill, reported_kill, town
 
 pytestmark = pytest.mark.django_db
 
@@ -19,27 +18,9 @@ pytestmark = pytest.mark.django_db
 def game_b_with_pending_work():
     b = town()
     confirmed_kill(b, b.mafia, b.townies[0], "free_kill", 10)
-    pending = kill_report(
-        game_id=b.game.pk,
-        by=b.serial_killer.user,
-        side="killer",
-        other_player_id=b.townies[1].pk,
-        method="serial_killer",
-        location="hall",
-        happened_at=b.at(20),
-        now=b.at(21),
-    )
-    site_visit_report(
-        game_id=b.game.pk, by=b.investigator.user, victim_id=b.townies[0].pk, now=b.at(30)
-    )
-    asked = investigation_request(
-        game_id=b.game.pk,
-        by=b.investigator.user,
-        capacity="investigator",
-        victim_id=b.townies[0].pk,
-        suspect_ids=[b.mafia.pk],
-        now=b.at(31),
-    )
+    pending = reported_kill(b, b.serial_killer, b.townies[1], "serial_killer", 20, location="hall")
+    visit(b, b.investigator, b.townies[0], 30)
+    asked = ask(b, b.investigator, b.townies[0], [b.mafia], minutes=31)
     b.give_shovel(b.vigilante)
     dug = shovel_use(
         game_id=b.game.pk, by=b.vigilante.user, dead_player_id=b.townies[0].pk, now=b.at(32)

@@ -6,24 +6,10 @@ from game.errors import GameRuleError
 from game.permissions import viewer_for
 from game.selectors.mafia import mafia_state
 from game.services.killing.kill_decisions import kill_confirm
-from game.services.killing.kills import kill_report
 from tests.conftest import client_for
-from tests.game.kills_setup import confirmed_kill, town
+from tests.game.kills_setup import confirmed_kill, reported_kill, town
 
 pytestmark = pytest.mark.django_db
-
-
-def scheme_report(t, killer, victim, minutes):
-    return kill_report(
-        game_id=t.game.pk,
-        by=killer.user,
-        side="killer",
-        other_player_id=victim.pk,
-        method="scheme",
-        location="the Infinite",
-        happened_at=t.at(minutes),
-        now=t.at(minutes + 1),
-    )
 
 
 def test_a_mafia_with_no_kill_today_schemes_an_extra_kill_once_per_game():
@@ -36,7 +22,7 @@ def test_a_mafia_with_no_kill_today_schemes_an_extra_kill_once_per_game():
     assert mafia_state(viewer_for(t.mafia.user, t.game)).uses_left["scheme"] == 0
     page = client_for(t.mafia2.user).get(f"/games/{t.game.pk}/mafia/").content.decode()
     assert 'data-power="scheme">0</strong> of 1 left' in page
-    kill = scheme_report(t, t.mafia, t.townies[2], 50)
+    kill = reported_kill(t, t.mafia, t.townies[2], "scheme", 50)
     with pytest.raises(GameRuleError, match="already used Scheme"):
         kill_confirm(game_id=t.game.pk, kill_id=kill.pk, by=t.mod, now=t.at(60))
 
@@ -44,7 +30,7 @@ def test_a_mafia_with_no_kill_today_schemes_an_extra_kill_once_per_game():
 def test_the_mafia_who_made_todays_kill_cannot_scheme_while_another_has_not_killed():
     t = town()
     confirmed_kill(t, t.mafia, t.townies[0], "free_kill", 30)
-    kill = scheme_report(t, t.mafia, t.townies[1], 40)
+    kill = reported_kill(t, t.mafia, t.townies[1], "scheme", 40)
     with pytest.raises(GameRuleError, match="R34"):
         kill_confirm(game_id=t.game.pk, kill_id=kill.pk, by=t.mod, now=t.at(50))
     t.refresh()

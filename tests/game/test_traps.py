@@ -12,12 +12,11 @@ from game.permissions import viewer_for
 from game.rulesets.live_action.powers import set_a_trap
 from game.selectors.mafia import mafia_state
 from game.services.killing.kill_decisions import kill_confirm
-from game.services.killing.kills import kill_report
 from game.services.mafia_powers.mafia import mafia_trap_set
 from game.services.mafia_powers.power_uses import uses_left
 from tests.conftest import client_for
 from tests.game.helpers import end_day
-from tests.game.kills_setup import confirmed_kill, town
+from tests.game.kills_setup import confirmed_kill, reported_kill, town
 
 pytestmark = pytest.mark.django_db
 T0 = dt.datetime(2026, 10, 5, 14, 0, tzinfo=dt.UTC)
@@ -79,16 +78,7 @@ def test_a_right_guess_stores_the_charge_the_kill_spares_the_free_kill_and_the_c
     confirmed_kill(t, t.mafia2, t.townies[1], "free_kill", 40)
     assert not t.townies[1].alive, "the trapped player's kill does not use the free kill"
     assert uses_left(t.game, "set_trap") == 3, "the charge comes back at death"
-    third = kill_report(
-        game_id=t.game.pk,
-        by=t.mafia.user,
-        side="killer",
-        other_player_id=t.townies[2].pk,
-        method="free_kill",
-        location="x",
-        happened_at=t.at(50),
-        now=t.at(51),
-    )
+    third = reported_kill(t, t.mafia, t.townies[2], "free_kill", 50)
     with pytest.raises(GameRuleError, match="free kill"):
         kill_confirm(game_id=t.game.pk, kill_id=third.pk, by=t.mod, now=t.at(52))
 

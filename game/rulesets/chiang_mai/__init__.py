@@ -6,16 +6,18 @@ holds each role with its night action and effect (M4, M6), which the night engin
 `table` holds the hands, the sides and the win (M3, M5, M9); `night` reads a night for the
 engine and its outcome back (M4, M11); `dawn` removes the cards and lets the Hunters shoot (M5,
 M6, M11); `day` holds the farewells, the timers, the vote and the runoff (M7, M8); `script` is
-the host's night script (M10)."""
+the host's night script (M10); `phases` the deal, nights and days the phase engine runs, each
+ended by the host's step (M10, M12)."""
 
 from collections.abc import Iterable
 
-from game.rulesets.base import EXECUTED, KILLED, REMOVED, Phase, PlayerStatus
+from game.rulesets.base import EXECUTED, KILLED, REMOVED, PlayerStatus
 from game.rulesets.chiang_mai.cards import HANDS, KILLERS, VILLAGE, VILLAGER
 from game.rulesets.chiang_mai.dawn import SHOT_DEAD
 from game.rulesets.chiang_mai.day import CHIANG_MAI_DAY
 from game.rulesets.chiang_mai.deck import MIN_PLAYERS
 from game.rulesets.chiang_mai.pages import PAGES
+from game.rulesets.chiang_mai.phases import PHASES, phase_after_chiang_mai
 from game.rulesets.chiang_mai.roles import ROLES
 from game.rulesets.chiang_mai.roles.doctor import DOSES
 from game.rulesets.hands import StateField
@@ -35,7 +37,9 @@ CHIANG_MAI = Ruleset(
     filler_role=VILLAGER,
     alignments=((VILLAGE, "Village"), (KILLERS, "Killers")),
     winner=no_winner_without_cards,
-    phases=(Phase("night", "Night"), Phase("day", "Day")),
+    phases=PHASES,
+    next_phase=phase_after_chiang_mai,
+    first_day=0,
     min_players=MIN_PLAYERS,
     death_causes=(KILLED, EXECUTED, SHOT_DEAD, REMOVED),
     host_run=True,

@@ -13,6 +13,7 @@ from django.db import transaction
 from game.errors import GameRuleError
 from game.models import Game, GameModerator, GamePhase, GameStatus, Player, User
 from game.rulesets.chiang_mai.story import Story, StoryError
+from game.services.chiang_mai.phases import phase_reached, phases_back, phases_follow
 from game.services.chiang_mai.written import story_written
 from game.services.live_channel import publish
 from game.services.locking import lock_game
@@ -56,14 +57,16 @@ def _entry_checked(raw: Mapping[str, Any], now: dt.datetime, by: User) -> dict[s
 
 
 def _record(game: Game, entries: Sequence[dict[str, Any]], now: dt.datetime) -> Story:
-    """Each entry joins the phase the story is in when it comes; all are kept or none. The
-    host's taps are heard by every open page of the table (each reads what it may see); a
-    phone's own only by the host's, so that no other phone learns that someone pointed."""
+    """Each entry joins the phase the story is in when it comes, the engine ending the phase
+    the host's Next ends; all are kept or none. The host's taps are heard by every open page
+    of the table (each reads what it may see); a phone's own only by the host's, so that no
+    other phone learns that someone pointed."""
     players, phases = seated_players(game), game_phases(game)
     if game.status == GameStatus.FINISHED:
         raise GameRuleError("The game is over; undo the last entry to change it.")
     story, places = _replayed(game, players, phases, entries)
     _stored(game, phases, list(zip(entries, places, strict=True)), now)
+    phases_follow(game, phases, story, now)
     story_written(game, players, story, now)
     own = any(entry.get("own") for entry in entries)
     publish(f"queue-{game.pk}" if own else f"game-{game.pk}", "table" if own else "phase")
@@ -94,17 +97,11 @@ def _stored(
     placed: Sequence[tuple[dict[str, Any], tuple[str, int]]],
     now: dt.datetime,
 ) -> None:
-    touched: list[GamePhase] = []
-    for entry, (code, number) in placed:
-        phase = next((p for p in phases if (p.code, p.number) == (code, number)), None)
-        if phase is None:
-            phase = GamePhase(game=game, code=code, number=number, started_at=now, ends_at=now)
-            phases.append(phase)
+    """Each entry joins its phase, which the engine has opened by then (M10)."""
+    for entry, place in placed:
+        phase = phase_reached(game, phases, place, now)
         phase.state = {**phase.state, "entries": [*phase.state.get("entries", []), entry]}
-        if phase not in touched:
-            touched.append(phase)
-    for phase in touched:
-        phase.save()
+        phase.save(update_fields=["state"])
 
 
 @transaction.atomic
@@ -143,8 +140,9 @@ def chiang_mai_player_enter(
 
 @transaction.atomic
 def chiang_mai_undo(*, game_id: int, by: User, now: dt.datetime) -> Story:
-    """The host's undo (a mis-tap at 1 AM): the last entry goes, the story is replayed without
-    it, and a phase left with no entry goes with it."""
+    """The host's undo (a mis-tap at 1 AM): the last entry goes and the story is replayed
+    without it; a step back from a phase's end reopens that phase (the engine's phases follow
+    the story)."""
     game = _running_game(game_id)
     if not _is_host(game, by):
         raise GameRuleError("No such game.")
@@ -152,14 +150,11 @@ def chiang_mai_undo(*, game_id: int, by: User, now: dt.datetime) -> Story:
     last = next((p for p in reversed(phases) if p.state.get("entries")), None)
     if last is None:
         raise GameRuleError("There is nothing to undo.")
-    entries = last.state["entries"][:-1]
-    if entries or last.code == "deal":
-        last.state = {**last.state, "entries": entries}
-        last.save(update_fields=["state"])
-    else:
-        last.delete()
+    last.state = {**last.state, "entries": last.state["entries"][:-1]}
+    last.save(update_fields=["state"])
     players = seated_players(game)
-    story = story_of(game, players, game_phases(game))
+    story = story_of(game, players, phases)
+    phases_back(game, phases, story)
     story_written(game, players, story, now)
     publish(f"game-{game.pk}", "phase")
     return story

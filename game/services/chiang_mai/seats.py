@@ -11,11 +11,12 @@ from collections.abc import Mapping, Sequence
 from django.db import transaction
 
 from game.errors import GameRuleError
-from game.models import Game, GameModerator, GamePhase, GameStatus, Player, User, Visibility
+from game.models import Game, GameModerator, GameStatus, Player, User, Visibility
 from game.rulesets.chiang_mai.deck import Deal, DeckError, deal, physical_deal
 from game.rulesets.chiang_mai.script import CALL_SECONDS
 from game.rulesets.chiang_mai.table import Hand
 from game.rulesets.phases import draw_rng
+from game.services.chiang_mai.phases import table_phase_open
 from game.services.locking import lock_game
 from game.services.log import log_append
 from game.snapshots.chiang_mai import seated_players
@@ -96,13 +97,8 @@ def chiang_mai_deal(
         player.role = "killer" if hand.killer else "villager"
         player.state = {"dealt": list(hand.cards), **hand.as_state()}
     Player.objects.bulk_update(players, ["seat", "role", "state"])
-    GamePhase.objects.create(
-        game=game,
-        code="deal",
-        number=0,
-        started_at=now,
-        ends_at=now,
-        state={"deck": dict(deck), "deals": dealt.deals, "call_seconds": call_seconds},
+    table_phase_open(
+        game, now, {"deck": dict(deck), "deals": dealt.deals, "call_seconds": call_seconds}
     )
     game.status, game.signups_open, game.started_at = GameStatus.RUNNING, False, now
     game.save(update_fields=["status", "signups_open", "started_at", "random_seed"])

@@ -32,7 +32,9 @@ from game.services.wins import game_over_at_day_end, mafia_clock_recheck
 from game.snapshots.kill_facts import kill_context, kill_decision_facts, kill_report_facts
 
 
-def _pending_kill(game: Game, kill_id: int) -> Kill:
+def pending_kill(game: Game, kill_id: int) -> Kill:
+    """The game's kill report still waiting for a decision: 404 for another game's or none, 409
+    once decided. The caller holds the game lock."""
     kill = Kill.objects.select_related("victim", "killer").filter(game=game, pk=kill_id).first()
     if kill is None:
         raise NotFoundError("No such kill report.")
@@ -63,7 +65,7 @@ def kill_edit(
 ) -> Kill:
     """A moderator corrects a pending report's facts (R11); the change is logged with its reason."""
     game = lock_game(game_id)
-    kill = _pending_kill(game, kill_id)
+    kill = pending_kill(game, kill_id)
     if not reason.strip():
         raise GameRuleError("Give a reason for the edit.")
     if method is not None:
@@ -105,7 +107,7 @@ def kill_confirm(
     once (`kill_decision_facts`), the rules decide everything (`kill_confirmation`), then it is
     written here through the log, the death, the announcement and the game's end."""
     game = lock_game(game_id)
-    found = kill_decision_facts(game, _pending_kill(game, kill_id))
+    found = kill_decision_facts(game, pending_kill(game, kill_id))
     decision = kill_confirmation(found.pending, override=override and bool(reason.strip()), now=now)
     if decision.refusal is not None:
         raise GameRuleError(str(decision.refusal))
@@ -167,7 +169,7 @@ def kill_reject(
     did not die; it then counts for R33 ("the same mafia target already failed today") and for
     the serial killer's same-target rule (R32)."""
     game = lock_game(game_id)
-    kill = _pending_kill(game, kill_id)
+    kill = pending_kill(game, kill_id)
     if not reason.strip():
         raise GameRuleError("Give a reason for rejecting the report.")
     if attempt_failed and not kill.method:

@@ -41,8 +41,8 @@ PHASE_WAITING: dict[str, Callable[[Game, GamePhase], bool]] = {}
 
 
 def phase_clock(game: Game) -> PhaseClock:
-    """The game's end times by phase code; a phase that keeps another's clock (a runoff, at
-    the day's time) gets that one's."""
+    """The game's end times by phase code; a phase that keeps another's clock (HP's repeated
+    vote, at the day's time) gets that one's."""
     end_times = {"day": game.day_end_time, "night": game.night_end_time}
     for phase in game.rules.phases:
         if phase.clock:
@@ -55,9 +55,10 @@ def phase_key(game: Game, phase: PhaseId) -> str:
 
 
 def phase_deadline(game: Game, phase: PhaseId, starts_at: dt.datetime) -> dt.datetime | None:
-    """When a phase that begins at `starts_at` ends (C1); never in a game nobody moderates (a
-    solo HP game, H10: no wall-clock wait), whose phases end as its players act."""
-    if not game.moderators.exists():
+    """When a phase that begins at `starts_at` ends (C1); never for a phase its host's step
+    ends (a Chiang Mai night or day, M12), nor in a game nobody moderates (a solo HP game, H10:
+    no wall-clock wait), whose phases end as its players act."""
+    if game.rules.phase(phase.code).host_ended or not game.moderators.exists():
         return None
     return phase_end_after(phase, starts_at, phase_clock(game))
 
@@ -66,7 +67,7 @@ def phase_begin(
     *, game: Game, phase: PhaseId, starts_at: dt.datetime, state: dict | None = None
 ) -> GamePhase:
     """Phase `phase` starts at `starts_at` and ends at its deadline (C1), with the rule set's
-    `state` of it (a runoff's candidates and voters). A day with a deadline also gets its `Day`
+    `state` of it (HP's decided day, H7). A day with a deadline also gets its `Day`
     row, which the votes read. The caller holds the game lock."""
     ends_at = phase_deadline(game, phase, starts_at)
     event = None
@@ -235,6 +236,8 @@ def phase_end_now(
     the game: the votes in flight, which share that row, are recorded before it and counted;
     the next ones find the day over (as the live-action day's end, `day_end_now`)."""
     game = lock_game(game_id)
+    if game.rules.host_run:
+        raise GameRuleError("The host's taps at the table end this game's phases.")
     if game.rules.day_clock:
         raise GameRuleError("This game has days only: end the day instead.")
     phase = open_phase(game, code=code, number=number)

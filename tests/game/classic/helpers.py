@@ -2,8 +2,14 @@
 doctor and four villagers, started on day 0."""
 
 import datetime as dt
+from dataclasses import replace
+
+from django.utils import timezone
 
 from game.models import Game, GamePhase, Player
+from game.rulesets import registry
+from game.rulesets.classic import CLASSIC
+from game.rulesets.hands import HAND, Hands, every_card
 from game.services.deadlines import process_due_events
 from game.services.lobby.setup import game_start, role_set
 from game.services.nights.night_actions import night_action_submit
@@ -25,6 +31,18 @@ def classic_game(*, start: dt.datetime = START, **settings) -> tuple[Game, dict[
     game_start(game_id=game.pk, by=mod, now=start)
     game.refresh_from_db()
     return game, {p.name: p for p in game.players.all()}
+
+
+def cop_holding_the_doctors_card(monkeypatch) -> tuple[Game, dict[str, Player]]:
+    """A classic game at its first night whose cop also holds the doctor's card, in a rule set
+    where every card acts (M4, M12)."""
+    both = replace(CLASSIC, code="both_cards", hands=Hands(active=every_card))
+    monkeypatch.setitem(registry.RULESETS, both.code, both)
+    game, p = classic_game(start=timezone.now())
+    Game.objects.filter(pk=game.pk).update(ruleset=both.code)
+    Player.objects.filter(pk=p["cop"].pk).update(state={HAND: ["cop", "doctor"]})
+    end_phase(game)
+    return game, p
 
 
 def phase_now(game: Game) -> GamePhase:

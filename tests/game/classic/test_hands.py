@@ -3,18 +3,15 @@ offers its night action (M4). (An outcome decided before the day's vote, HP's po
 tests/game/hp/test_hp_on_the_phase_engine.py's.)"""
 
 import json
-from dataclasses import replace
 
 import pytest
 from django.utils import timezone
 
-from game.models import Game, Player
-from game.rulesets import registry
-from game.rulesets.classic import CLASSIC
-from game.rulesets.hands import HAND, Hands, every_card
+from game.models import Player
+from game.rulesets.hands import HAND
 from tests.conftest import client_for
 from tests.factories import moderator_of
-from tests.game.classic.helpers import classic_game, end_phase
+from tests.game.classic.helpers import classic_game, cop_holding_the_doctors_card, end_phase
 
 pytestmark = pytest.mark.django_db
 
@@ -41,12 +38,7 @@ def test_a_hand_is_seen_by_its_holder_and_the_moderators_only():
 
 def test_every_active_card_offers_its_night_action(monkeypatch):
     """M4: a player whose every card acts gets one night card per action and may take each."""
-    both = replace(CLASSIC, code="both_cards", hands=Hands(active=every_card))
-    monkeypatch.setitem(registry.RULESETS, both.code, both)
-    game, p = classic_game(start=timezone.now())
-    Game.objects.filter(pk=game.pk).update(ruleset=both.code)
-    Player.objects.filter(pk=p["cop"].pk).update(state={HAND: ["cop", "doctor"]})
-    end_phase(game)
+    game, p = cop_holding_the_doctors_card(monkeypatch)
     cop = client_for(p["cop"].user)
     cards = json.loads(cop.get(f"/api/v1/games/{game.pk}/phase").content)["night_cards"]
     assert [c["action"] for c in cards] == ["investigate", "protect"]

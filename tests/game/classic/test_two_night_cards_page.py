@@ -1,32 +1,19 @@
 """M12: a player whose two cards both act takes both night actions in one night, on the night
 page as in the API: one form per active card's action, each sent on its own and kept apart."""
 
-from dataclasses import replace
-
 import pytest
 from django.urls import reverse
-from django.utils import timezone
 
-from game.models import Game, NightAction, Player
-from game.rulesets import registry
-from game.rulesets.classic import CLASSIC
-from game.rulesets.hands import HAND, Hands, every_card
+from game.models import NightAction, Player
 from tests.conftest import client_for
-from tests.game.classic.helpers import classic_game, end_phase, phase_now
+from tests.game.classic.helpers import cop_holding_the_doctors_card, phase_now
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
 def cop_and_doctor(monkeypatch):
-    """A classic game whose cop also holds the doctor's card, and every card acts."""
-    both = replace(CLASSIC, code="both_cards", hands=Hands(active=every_card))
-    monkeypatch.setitem(registry.RULESETS, both.code, both)
-    game, p = classic_game(start=timezone.now())
-    Game.objects.filter(pk=game.pk).update(ruleset=both.code)
-    Player.objects.filter(pk=p["cop"].pk).update(state={HAND: ["cop", "doctor"]})
-    end_phase(game)
-    return game, p
+    return cop_holding_the_doctors_card(monkeypatch)
 
 
 def night_page(client, game) -> str:

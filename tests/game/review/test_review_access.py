@@ -12,9 +12,9 @@ from game.services.investigating.investigations import investigation_send
 from game.services.review.publish import review_publish
 from tests.conftest import client_for
 from tests.factories import UserFactory
+from tests.game.investigation_steps import ask, visit
 from tests.game.kills_setup import confirmed_kill, town
 from tests.game.review.helpers import finish, review_page
-from tests.game.test_investigations import ask, visit
 
 pytestmark = pytest.mark.django_db
 

@@ -10,8 +10,9 @@ from game.models import Game
 from tests.conftest import client_for
 from tests.factories import UserFactory
 from tests.game.classic.helpers import classic_game
+from tests.game.investigation_steps import framed_investigation
 from tests.game.kills_setup import town
-from tests.game.review.helpers import finish, framed_investigation
+from tests.game.review.helpers import finish
 
 pytestmark = pytest.mark.django_db
 
@@ -35,7 +36,8 @@ def test_the_schema_documents_the_review_statistics_and_setup_operations():
 
 
 def test_the_review_answers_404_before_the_end_and_the_investigations_chain_after_it():
-    t, _, innocent = framed_investigation()
+    asked = framed_investigation()
+    t, innocent = asked.t, asked.suspect
     url = f"/api/v1/games/{t.game.pk}/review"
     player = client_for(t.investigator.user)
     assert player.get(url).status_code == 404

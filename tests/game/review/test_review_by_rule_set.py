@@ -8,13 +8,11 @@ from django.urls import reverse
 from django.utils import timezone
 
 from game.services.hp.actions import hp_pick
-from game.services.investigating.investigative_roles import priest_lists_set
 from tests.conftest import client_for
 from tests.game.classic.helpers import act, classic_game, end_phase
 from tests.game.deaths_by_rule_set import NOW, chiang_mai_night, hp_game
-from tests.game.kills_setup import confirmed_kill, town
-from tests.game.review.helpers import finish, framed_investigation, review_page
-from tests.game.test_investigations import ask, send, visit
+from tests.game.investigation_steps import framed_investigation, saint_killed_a_sinner
+from tests.game.review.helpers import finish, review_page
 
 pytestmark = pytest.mark.django_db
 
@@ -24,7 +22,8 @@ def text_of(page: str) -> str:
 
 
 def test_live_action_review_shows_a_framed_investigations_true_and_reported_answers():
-    t, victim, innocent = framed_investigation()
+    asked = framed_investigation()
+    t, victim, innocent = asked.t, asked.victim, asked.suspect
     assert review_page(t.investigator.user, t.game)[0] == 404
     assert review_page(t.mafia.user, t.game)[0] == 404
     finish(t.game)
@@ -91,18 +90,8 @@ def test_the_pig_games_review_is_its_replay_with_a_link_that_replays_the_same_ga
 
 
 def test_live_action_review_shows_the_priests_lists_and_the_answer_they_changed():
-    t = town()
-    victim = t.townies[0]
-    priest_lists_set(
-        game_id=t.game.pk,
-        by=t.priest.user,
-        saint_ids=[t.vigilante.pk],
-        sinner_ids=[victim.pk],
-        now=t.at(5),
-    )
-    confirmed_kill(t, t.vigilante, victim, "vigilante", 30)
-    visit(t, t.investigator, victim)
-    send(t, ask(t, t.investigator, victim, [t.vigilante]))
+    asked = saint_killed_a_sinner()
+    t, victim = asked.t, asked.victim
     finish(t.game)
     text = text_of(review_page(t.investigator.user, t.game, player=t.priest.pk)[1])
     assert f"{t.priest.name} listed {t.vigilante.name} among the saints" in text
