@@ -6,7 +6,6 @@ the bot's log (`<folder>.log`, beside its folder)."""
 
 import logging
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from bots.game_view import Refused
@@ -72,10 +71,6 @@ class HpBotPlayer:
     def name(self) -> str:
         return self.folder.path.name
 
-    @property
-    def log_path(self) -> Path:
-        return self.folder.path.with_name(f"{self.folder.path.name}.log")
-
     def step(self) -> list[HpTurn]:
         """One look at the game: when the round asks this player to choose, the bot runs (again
         after a refusal, up to ASKS runs). Dead players and finished games run nothing."""
@@ -118,8 +113,8 @@ class HpBotPlayer:
         self.turns.append(turn)
         if turn.problem:
             log.info("%s: %s", self.name, turn.problem)
-            answer = turn.to_server.strip().splitlines()[0] if turn.to_server.strip() else ""
             number, phase, ballot = turn.step
-            with self.log_path.open("a") as bot_log:
-                bot_log.write(f"round {number} {phase} {ballot}: {answer!r}: {turn.problem}\n")
+            self.folder.log_problem(
+                f"round {number} {phase} {ballot}", turn.to_server, turn.problem
+            )
         return turn

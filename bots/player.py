@@ -9,7 +9,6 @@ machine; the server sees only the actions."""
 
 import logging
 from dataclasses import dataclass
-from pathlib import Path
 
 from bots import protocol
 from bots.game_view import (
@@ -68,10 +67,6 @@ class BotPlayer:
     @property
     def name(self) -> str:
         return self.folder.path.name
-
-    @property
-    def log_path(self) -> Path:
-        return self.folder.path.with_name(f"{self.folder.path.name}.log")
 
     def step(self, run_idle: bool = True) -> list[Turn]:
         """One look at the game. Every message of the phases that ended since the bot last ran
@@ -219,9 +214,9 @@ class BotPlayer:
                 self.name,
                 turn.problem,
             )
-            answer = turn.to_server.strip().splitlines()[0] if turn.to_server.strip() else ""
-            with self.log_path.open("a") as bot_log:
-                bot_log.write(f"{turn.phase[0]} {turn.phase[1]}: {answer!r}: {turn.problem}\n")
+            self.folder.log_problem(
+                f"{turn.phase[0]} {turn.phase[1]}", turn.to_server, turn.problem
+            )
         return turn
 
 

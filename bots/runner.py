@@ -53,6 +53,13 @@ class BotFolder:
     def write_players(self, names: Sequence[str]) -> None:
         (self.path / "players").write_text(players_file(names))
 
+    def log_problem(self, turn: str, to_server: str, problem: str) -> None:
+        """Notes an answer that became no action, by its first line, in the bot's log beside its
+        folder (`<folder>.log`), for the bot's author to read."""
+        answer = to_server.strip().splitlines()[0] if to_server.strip() else ""
+        with self.path.with_name(f"{self.path.name}.log").open("a") as bot_log:
+            bot_log.write(f"{turn}: {answer!r}: {problem}\n")
+
     def ask(self, from_server: str) -> BotAnswer:
         """Writes the message, runs the bot once and returns what it wrote to `to_server`."""
         (self.path / "from_server").write_text(from_server)

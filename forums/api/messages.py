@@ -4,6 +4,7 @@ import datetime as dt
 
 from django.utils import timezone
 from ninja import Schema, Status
+from pydantic import StrictBool
 
 from forums import services
 from forums.access import can_use_messages, forum_game_for
@@ -19,7 +20,7 @@ class MessageIn(Schema):
     body: words(BODY_MAX)
     conversation_id: int | None = None
     recipient_ids: list[int] = []
-    to_moderators: bool = False
+    to_moderators: StrictBool = False
     subject: text(TITLE_MAX) = ""
 
 

@@ -5,6 +5,7 @@ undo."""
 from typing import Any
 
 from ninja import Router, Schema, Status
+from pydantic import StrictBool
 
 from game.api.core import now
 from game.errors import GameRuleError
@@ -114,7 +115,7 @@ class EntryIn(Schema):
     split: dict[str, int] | None = None
     counts: dict[str, int] | None = None
     voters: list[int] | None = None
-    override: bool | None = None
+    override: StrictBool | None = None
 
 
 def _out(view: dict[str, Any]) -> dict[str, Any]:

@@ -12,7 +12,8 @@ from game.rulesets.hp import HP
 from game.rulesets.hp.setup import MAX_SOLO_PLAYERS, MIN_PLAYERS
 from game.rulesets.phases import NIGHT
 from game.selectors.hp import hp_round
-from game.services.hp.actions import hp_pick, hp_vote
+from game.services.days.votes import vote_cast
+from game.services.hp.actions import hp_pick
 from game.services.hp.moderation import hp_step_end_now
 from game.services.hp.solo import hp_solo_create
 
@@ -98,8 +99,12 @@ def hp_choose_op(request, game_id: int, payload: HpChoiceIn):
         raise ForbiddenError("Only the game's players choose.")
     if not can_take_hp_turn(viewer):
         raise GameRuleError("You are out of the game: you watch it to the end.")
-    act = hp_pick if game.current_phase == NIGHT else hp_vote
-    act(player=viewer.player, target_id=payload.target_id, now=now())
+    if game.current_phase == NIGHT:
+        hp_pick(player=viewer.player, target_id=payload.target_id, now=now())
+    else:
+        vote_cast(
+            game_id=game.pk, voter_id=viewer.player.pk, target_id=payload.target_id, now=now()
+        )
     game.refresh_from_db()
     return hp_round(viewer)
 

@@ -4,6 +4,7 @@ import datetime as dt
 from typing import Literal
 
 from ninja import Field, Schema
+from pydantic import StrictBool
 
 from game.api.core import KillMethodCode, ReasonText, RoleCode, registry_codes, text, words
 from game.models.kills import KillSide
@@ -23,21 +24,21 @@ class KillIn(Schema):
     method: KillMethodCode | Literal[""] = ""
     location: Location
     happened_at: dt.datetime | None = None
-    disarm_claimed: bool = False
+    disarm_claimed: StrictBool = False
     note: Note = ""
 
 
 class KillRespondIn(Schema):
-    agrees: bool
+    agrees: StrictBool
     note: Note = ""
-    disarm_claimed: bool = False
+    disarm_claimed: StrictBool = False
     method: str = ""
 
 
 class KillDecisionIn(Schema):
     reason: ReasonText = ""
-    override: bool = False
-    attempt_failed: bool = False
+    override: StrictBool = False
+    attempt_failed: StrictBool = False
 
 
 class KillEditIn(Schema):
@@ -90,7 +91,7 @@ class SuspectsOut(Schema):
 
 
 class AnswerIn(Schema):
-    answer: bool | None = None
+    answer: StrictBool | None = None
     reason: str = ""
 
 

@@ -5,6 +5,7 @@ cast and tallied with `vote_cast` and `vote_tally` (game.api.votes)."""
 import datetime as dt
 
 from ninja import Field, Router, Schema, Status
+from pydantic import StrictBool
 
 from game.api.core import now
 from game.errors import GameRuleError
@@ -82,7 +83,7 @@ class PhaseStateOut(Schema):
 
 class NightActionIn(Schema):
     target_id: int | None = None
-    no_one: bool = False
+    no_one: StrictBool = False
     night: int | None = None
     action: str | None = None
 
@@ -116,7 +117,7 @@ class PhaseOut(Schema):
 class OverrideIn(Schema):
     victim_id: int | None = None
     victim_ids: list[int] = []
-    nobody: bool = False
+    nobody: StrictBool = False
     reason: str
     night: int | None = None
 

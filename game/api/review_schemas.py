@@ -3,6 +3,7 @@
 import datetime as dt
 
 from ninja import Field, Schema
+from pydantic import StrictBool
 
 
 class ReviewPlayerOut(Schema):
@@ -52,7 +53,9 @@ class ReviewOut(Schema):
 
 
 class ReviewPublishIn(Schema):
-    public: bool = Field(description="Open the review to every signed-in user once it is over.")
+    public: StrictBool = Field(
+        description="Open the review to every signed-in user once it is over."
+    )
 
 
 class ReviewPublishOut(Schema):

@@ -4,6 +4,7 @@ import datetime as dt
 from typing import Literal
 
 from ninja import Field, Router, Schema, Status
+from pydantic import StrictBool
 
 from game.api.core import Message, ReasonText, now, text
 from game.api.games import DayOut
@@ -19,6 +20,7 @@ from game.permissions import (
 )
 from game.selectors import votes as vote_selectors
 from game.services.days import day_cycle, day_end_undo, votes
+from game.services.items_offices import mayor
 from game.services.lobby import notices
 
 votes_router = Router()
@@ -26,8 +28,8 @@ votes_router = Router()
 
 class VoteIn(Schema):
     target_id: int | None = None
-    no_execution: bool = False
-    no_one: bool = False
+    no_execution: StrictBool = False
+    no_one: StrictBool = False
     fallback_id: int | None = None
     condition: Literal[tuple(VoteCondition.values)] | Literal[""] = ""
     note: text(1000) = ""
@@ -215,5 +217,5 @@ def inactivity_notice_ack_op(request, game_id: int):
 def mayor_set_op(request, game_id: int, payload: MayorIn):
     """The moderators name the mayor, or nobody (R49)."""
     moderated_game_for(request.user, game_id)
-    votes.mayor_set(game_id=game_id, by=request.user, now=now(), **payload.dict())
+    mayor.mayor_set(game_id=game_id, by=request.user, now=now(), **payload.dict())
     return {"detail": "Mayor updated."}

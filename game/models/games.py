@@ -222,7 +222,12 @@ class Day(models.Model):
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="days")
     number = models.PositiveIntegerField()
     started_at = models.DateTimeField()
-    ends_at = models.DateTimeField()
+    ends_at = models.DateTimeField(
+        null=True,
+        blank=True,
+        help_text="Empty: no deadline, in a game nobody moderates (H10), whose day ends as its "
+        "players vote.",
+    )
     ended_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:

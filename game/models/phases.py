@@ -3,7 +3,7 @@
 from django.conf import settings
 from django.db import models
 
-from game.rulesets.phases import DAY, NIGHT
+from game.rulesets.phases import NIGHT
 
 
 class GamePhase(models.Model):
@@ -41,11 +41,6 @@ class GamePhase(models.Model):
     @property
     def is_open(self) -> bool:
         return self.ended_at is None
-
-    @property
-    def is_day(self) -> bool:
-        """A day: it has its `Day` row, which the votes read (C1)."""
-        return self.code == DAY
 
     @property
     def is_night(self) -> bool:

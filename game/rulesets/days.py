@@ -88,6 +88,7 @@ class DayTexts:
     cannot_vote: str = "Only living players of a running game can vote."
     dead_voter: str = "Dead players do not vote."
     dead_target: str = "{name} is dead: choose a living player for {what}."
+    unknown_target: str = "Choose a player of this game for {what}."
     self_vote: str = "Vote for another player: not for yourself."
     already_voted: str = "You have already voted in this vote."
     no_one_refused: str = "Choose a player: a vote for no one is not allowed today."
@@ -137,7 +138,8 @@ class DaySpec:
       their vote, the latest counting (R5; H8: one vote a ballot); `no_one` says when a vote for no
       one is allowed (`NoOne`); `fallbacks` allows a conditional fallback and a note only the
       moderators read (R7).
-    - When: in the rule set's `phases` that take votes (its day; a runoff), except
+    - When: in the rule set's `phases` that take votes (its day; a runoff; HP's repeated
+      votes, H8), in the order of the day's ballots (`ballot_round`), except
       `no_vote_days` (day 0, C1); `rolls_over` makes a vote recorded after
       the day's end count for the next day (the live-action day clock, R1, R5), where
       otherwise it is refused (by night nobody votes, C5).
@@ -147,7 +149,8 @@ class DaySpec:
       counts, the hammer: docs/forum-play.md).
     - The count as it stands: `counter` (`day_counts`: the plain count by default; the
       live-action day's by R5-R9).
-    - The end: `ends` (`Ending`), ties (`tie`, with `ballots_before_draw` for a repeated vote,
+    - The end: `ends` (`Ending`; a vote that may end the day, `vote_may_end`, is recorded
+      under the game's lock), ties (`tie`, with `ballots_before_draw` for a repeated vote,
       H8), `runoff_tied_sit_out` (M8).
     - The words: `texts` (`DayTexts`), and `outcomes`, the words of each outcome code the
       day's end stores (`DayResult.reason`), with the ruling it follows.
@@ -162,7 +165,7 @@ class DaySpec:
     no_one: NoOne = NoOne.ALWAYS
     fallbacks: bool = False
     no_vote_days: frozenset[int] = frozenset()
-    phases: frozenset[str] = frozenset({"day"})
+    phases: tuple[str, ...] = ("day",)
     rolls_over: bool = False
     public: bool = True
     in_threads: bool = True
@@ -188,6 +191,18 @@ class DaySpec:
     def may_hammer(self) -> bool:
         """Whether a majority may end the day at once where the game turns the hammer on."""
         return Ending.HAMMER in self.ends
+
+    def vote_may_end(self, majority_ends_day: bool) -> bool:
+        """Whether a vote may end the day itself: the last vote awaited where the day ends once
+        every living voter has voted (H2, H8), or a majority where the game turns the hammer
+        on (`Game.majority_ends_day`)."""
+        return Ending.ALL_VOTED in self.ends or (self.may_hammer and majority_ends_day)
+
+    def ballot_round(self, code: str) -> int:
+        """The ballot of the day a vote cast in phase `code` belongs to (`Vote.round`), from 0:
+        the place of the phase among the day's `phases` (HP's repeated votes, H8); 0 outside
+        them (the live-action day)."""
+        return self.phases.index(code) if code in self.phases else 0
 
     def no_one_allowed(self, day: int) -> bool:
         """Whether a vote for no one may be cast on `day` (R6, C5, H8)."""

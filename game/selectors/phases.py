@@ -125,7 +125,9 @@ def phase_state(viewer: Viewer) -> PhaseState | None:
         state["hand"] = [game.rules.role_name(card) for card in hand_of(me.role, me.state)]
     if open_now and game.rules.day.votes_in(phase.code, phase.number) and can_vote(viewer):
         latest = (
-            Vote.objects.filter(game=game, day=phase.number, voter=me)
+            Vote.objects.filter(
+                game=game, day=phase.number, round=game.rules.day.ballot_round(phase.code), voter=me
+            )
             .order_by("-cast_at", "-id")
             .first()
         )

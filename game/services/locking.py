@@ -41,8 +41,9 @@ def locked_now(now: dt.datetime) -> dt.datetime:
 
 def lock_current_day_shared(game_id: int) -> Day | None:
     """A shared lock on the game's latest day row, read with the game's status, rule set, clock
-    pause and hammer setting (as `day.game_status`, `day.game_ruleset`,
-    `day.game_clock_paused_at`, `day.game_majority_ends_day`) and the database's clock
+    pause, hammer setting and phase (as `day.game_status`, `day.game_ruleset`,
+    `day.game_clock_paused_at`, `day.game_majority_ends_day`, `day.game_phase`) and the
+    database's clock
     (`day.db_now`) in the same hand-written query (votes are the hot path). Votes hold the lock
     together; a day end, which locks that row before it takes its end time and closes the day,
     waits for the votes in flight and then makes the next ones wait until it commits, after
@@ -58,7 +59,7 @@ def lock_current_day_shared(game_id: int) -> Day | None:
         Day.objects.raw(
             f"SELECT d.*, g.status AS game_status, g.ruleset AS game_ruleset, "  # noqa: S608 (our tables)
             f"g.clock_paused_at AS game_clock_paused_at, "
-            f"g.majority_ends_day AS game_majority_ends_day"
+            f"g.majority_ends_day AS game_majority_ends_day, g.current_phase AS game_phase"
             f"{clock} FROM {days} d "
             f"JOIN {games} g ON g.id = d.game_id WHERE d.game_id = %s "
             f"ORDER BY d.number DESC LIMIT 1{lock}",

@@ -18,7 +18,8 @@ from game.rulesets.hp import HP
 from game.rulesets.hp.setup import counts_for
 from game.rulesets.phases import NIGHT
 from game.selectors.hp import hp_round
-from game.services.hp.actions import hp_pick, hp_vote
+from game.services.days.votes import vote_cast
+from game.services.hp.actions import hp_pick
 from game.services.hp.solo import hp_solo_create
 from game.services.lobby.guests import guest_create
 from game.views.actions import form_refused
@@ -86,12 +87,19 @@ def hp_choose(request: HttpRequest, game_id: int) -> HttpResponse:
     if not can_take_hp_turn(viewer):
         message = "You are out of the game: you watch it to the end."
         return refused_page(request, refusal_of(request, message=message), page)
-    act = hp_pick if game.current_phase == NIGHT else hp_vote
     try:
-        act(player=viewer.player, target_id=form.cleaned_data["target"], now=timezone.now())
+        _choose(game, viewer.player, form.cleaned_data["target"])
     except GameRuleError as error:
         return refused_page(request, refusal_of(request, message=error.message), page)
     return redirect("hp_game", game_id=game.pk)
+
+
+def _choose(game, player, target_id: int) -> None:
+    """The group's night pick (H3), or the vote of the shared day (H8)."""
+    if game.current_phase == NIGHT:
+        hp_pick(player=player, target_id=target_id, now=timezone.now())
+    else:
+        vote_cast(game_id=game.pk, voter_id=player.pk, target_id=target_id, now=timezone.now())
 
 
 @require_GET

@@ -11,7 +11,8 @@ from django.views.decorators.http import require_POST
 from game.errors import GameRuleError
 from game.forms.days import DayExtendForm, PlayerChoiceForm, UndoForm
 from game.models import Day
-from game.services.days import day_cycle, day_end_undo, votes
+from game.services.days import day_cycle, day_end_undo
+from game.services.items_offices import mayor
 from game.services.lobby import notices
 from game.views.moderator import moderator_form_action
 
@@ -55,7 +56,7 @@ def mayor_set(request: HttpRequest, game_id: int) -> HttpResponse:
         request,
         game_id,
         PlayerChoiceForm,
-        lambda g, data: votes.mayor_set(
+        lambda g, data: mayor.mayor_set(
             game_id=g.pk,
             player_id=data["player"],
             by=request.user,

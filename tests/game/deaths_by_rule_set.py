@@ -11,7 +11,8 @@ from game.rulesets.chiang_mai.cards import JOKER, KINGS
 from game.rulesets.chiang_mai.deck import default_deck
 from game.services.chiang_mai.entries import chiang_mai_enter
 from game.services.chiang_mai.seats import chiang_mai_deal
-from game.services.hp.actions import hp_pick, hp_vote
+from game.services.days.votes import vote_cast
+from game.services.hp.actions import hp_pick
 from game.services.lobby.replacements import player_modkill
 from game.services.lobby.setup import game_start, role_set
 from game.snapshots.chiang_mai import game_phases, seated_players, story_of
@@ -59,8 +60,14 @@ def hp_vote_out():
     game, p = hp_game()
     _night(p, "com1", "com3", "com1")
     for name in ("mafia", "detective", "healer", "com1", "com3"):
-        hp_vote(player=p[name], target_id=p["com2"].pk, now=NOW)
-    return game, p["com2"], lambda: hp_vote(player=p["com2"], target_id=p["com1"].pk, now=NOW)
+        vote_cast(game_id=p[name].game_id, voter_id=p[name].pk, target_id=p["com2"].pk, now=NOW)
+    return (
+        game,
+        p["com2"],
+        lambda: vote_cast(
+            game_id=p["com2"].game_id, voter_id=p["com2"].pk, target_id=p["com1"].pk, now=NOW
+        ),
+    )
 
 
 def hp_forced_out():

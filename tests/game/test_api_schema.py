@@ -208,3 +208,33 @@ def test_no_two_schemas_of_the_api_share_a_name():
     assert {name: n for name, n in names.items() if n > 1} == {}
     held = api.get_openapi_schema()["components"]["schemas"]["HeldItemOut"]
     assert set(held["required"]) == {"id", "kind"}
+
+
+def _request_body_schemas() -> set[str]:
+    names = set()
+    for methods in api.get_openapi_schema()["paths"].values():
+        for operation in methods.values():
+            body = operation.get("requestBody", {}).get("content", {})
+            ref = body.get("application/json", {}).get("schema", {}).get("$ref", "")
+            if ref:
+                names.add(ref.rsplit("/", 1)[1])
+    return names
+
+
+def test_a_yes_or_no_field_a_client_sends_refuses_a_number():
+    """A fuzzer sent `{"public": 0}` and the review was closed: lax validation reads 0 and 1 as
+    no and yes. Every boolean a request body takes accepts only `true` and `false`."""
+    sent = _request_body_schemas()
+    lax = []
+    for model in {schema for schema in _api_schemas() if schema.__name__ in sent}:
+        for name, field in model.model_fields.items():
+            if "bool" not in str(field.annotation):
+                continue
+            try:
+                model.model_validate({name: 0})
+                errors = []
+            except ValueError as error:
+                errors = error.errors()
+            if not any(e["loc"][:1] == (name,) and e["type"] == "bool_type" for e in errors):
+                lax.append(f"{model.__name__}.{name}")
+    assert sent and lax == []

@@ -12,7 +12,7 @@ from django.urls import reverse
 from forums.models import Post, PostKind
 from game.errors import GameRuleError
 from game.models import LogEntry, Petition, PetitionSignature, Visibility
-from game.services.days.votes import mayor_set
+from game.services.items_offices.mayor import mayor_set
 from game.services.items_offices.petitions import (
     petition_create,
     petition_sign,

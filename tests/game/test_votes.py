@@ -6,7 +6,8 @@ import pytest
 
 from game.errors import ConflictError, GameRuleError
 from game.models import Vote
-from game.services.days.votes import mayor_set, vote_cast
+from game.services.days.votes import vote_cast
+from game.services.items_offices.mayor import mayor_set
 from tests.factories import START, moderator_of, running_game
 from tests.game.helpers import current_day, end_day, vote
 

@@ -12,7 +12,8 @@ from forums.models import BoardKind
 from forums.services.boards import thread_create
 from game.models import GameStatus
 from game.rulesets.hp.choices import allowed_picks
-from game.services.hp.actions import hp_pick, hp_vote
+from game.services.days.votes import vote_cast
+from game.services.hp.actions import hp_pick
 from game.services.lobby.replacements import player_modkill, player_replace
 from game.services.lobby.setup import game_start, roles_assign
 from game.snapshots.hp import table_of
@@ -95,7 +96,7 @@ def test_a_death_in_hp_mafia_ends_the_dead_persons_streams(asgi_server):
                 hp_pick(player=person, target_id=allowed_picks(table, person.role)[-1], now=NOW)
             else:
                 target = next(s.id for s in table if s.alive and s.id != person.pk)
-                hp_vote(player=person, target_id=target, now=NOW)
+                vote_cast(game_id=person.game_id, voter_id=person.pk, target_id=target, now=NOW)
             game.refresh_from_db()
     dead = [p for p in players_of(game) if not p.alive]
     assert dead

@@ -4,6 +4,7 @@ import datetime as dt
 from typing import Literal
 
 from ninja import Field, Schema
+from pydantic import StrictBool
 
 from game.api.core import (
     ItemCode,
@@ -35,15 +36,15 @@ class GameIn(Schema):
     day_end_time: LocalTime = dt.time(23, 0)
     night_end_time: LocalTime = dt.time(9, 0)
     phase_minutes: int | None = Field(None, ge=1, le=10080)
-    night_ends_when_all_in: bool = True
-    votes_in_posts: bool = False
-    majority_ends_day: bool = False
+    night_ends_when_all_in: StrictBool = True
+    votes_in_posts: StrictBool = False
+    majority_ends_day: StrictBool = False
     vote_count_every: int = Field(0, ge=0, le=1000)
     last_wills: Literal["", "all", "not_night_kill"] = ""
-    phase_threads: bool = False
+    phase_threads: StrictBool = False
     prod_hours: int = Field(0, ge=0, le=24 * 30)
     vacation_days: int = Field(0, ge=0, le=60)
-    bots: bool = Field(
+    bots: StrictBool = Field(
         False,
         description="Classic games: seed 002's bots may play, so every player signs up with a "
         "protocol name (C10).",
@@ -55,15 +56,15 @@ class GameSettingsIn(Schema):
     name: words(100) | None = None
     time_zone: text(64) | None = Field(None, description="An IANA time zone name.")
     day_end_time: LocalTime | None = None
-    secret_ballots: bool | None = None
-    serial_killer_kills_count: bool | None = None
-    answers_without_review: bool | None = None
+    secret_ballots: StrictBool | None = None
+    serial_killer_kills_count: StrictBool | None = None
+    answers_without_review: StrictBool | None = None
     vote_reminder_minutes: int | None = Field(
         None, ge=0, le=1440, description="Minutes before the day end for the reminder to vote."
     )
     night_end_time: LocalTime | None = None
     phase_minutes: int | None = Field(None, ge=1, le=10080)
-    night_ends_when_all_in: bool | None = None
+    night_ends_when_all_in: StrictBool | None = None
     action_reminder_minutes: int | None = Field(
         None,
         ge=0,
@@ -71,11 +72,11 @@ class GameSettingsIn(Schema):
         description="Night-and-day games: minutes before a phase ends for the reminder of a "
         "missing night action or vote.",
     )
-    votes_in_posts: bool | None = None
-    majority_ends_day: bool | None = None
+    votes_in_posts: StrictBool | None = None
+    majority_ends_day: StrictBool | None = None
     vote_count_every: int | None = Field(None, ge=0, le=1000)
     last_wills: Literal["", "all", "not_night_kill"] | None = None
-    phase_threads: bool | None = None
+    phase_threads: StrictBool | None = None
     prod_hours: int | None = Field(None, ge=0, le=24 * 30)
     vacation_days: int | None = Field(None, ge=0, le=60)
     setup: SetupIn | None = None

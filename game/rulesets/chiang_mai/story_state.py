@@ -11,6 +11,7 @@ from typing import Any
 from game.rulesets.chiang_mai.cards import CARD_NAMES
 from game.rulesets.chiang_mai.dawn import Aftermath, CardLost, cards_lost, loss_reasons
 from game.rulesets.chiang_mai.night import Thumbs
+from game.rulesets.chiang_mai.phases import DEAL
 from game.rulesets.chiang_mai.script import Call
 from game.rulesets.chiang_mai.table import Hand
 from game.rulesets.reasons import Reason
@@ -71,9 +72,10 @@ class Story:
 
     @property
     def phase(self) -> tuple[str, int]:
-        """The phase an entry now belongs to: the deal, night n (with its dawn), day n."""
+        """The phase an entry now belongs to: the deal, night n (with its dawn), day n (with
+        its runoff); the phase engine's open phase follows it (`phases.PHASES`, M10)."""
         if self.stage == ORDER:
-            return ("deal", 0)
+            return (DEAL, 0)
         if self.stage == NIGHT or (self.stage in (AFTER, OVER) and self.night > self.day):
             return ("night", self.night)
         return ("day", self.day)
@@ -81,7 +83,7 @@ class Story:
     @property
     def label(self) -> str:
         code, number = self.phase
-        return "Deal" if code == "deal" else f"{code.capitalize()} {number}"
+        return "Deal" if code == DEAL else f"{code.capitalize()} {number}"
 
     @property
     def current_call(self) -> Call | None:

@@ -9,7 +9,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from game.rulesets.days import DaySpec, DayTexts, Ending, Missing, NoOne, Tie
-from game.rulesets.hp.choices import NOT_IN_GAME
 from game.rulesets.hp.phases import TIED_VOTES_BEFORE_DRAW, VOTES
 
 
@@ -22,19 +21,10 @@ class VoteOutcome:
     drawn: bool = False
 
 
-def ballot_refusal(
-    voter: int, choice: int, living: Sequence[int], names: Mapping[int, str] | None = None
-) -> str:
-    """H8: each living player votes for another living player. A player out of the game is
-    named as the seed names them ("Player9 is not in the game."); an unknown one is "That
-    player"."""
-    if voter not in living:
-        return "Only living players vote."
-    if choice == voter:
-        return "You cannot vote for yourself."
-    if choice not in living:
-        return NOT_IN_GAME.format(name=(names or {}).get(choice, "That player"))
-    return ""
+def ballot_counts(voter: int, choice: int, living: Sequence[int]) -> bool:
+    """H8: a living player's vote for another living player counts; the service refuses any
+    other in the day's words (`HP_DAY.texts`), and the count ignores it."""
+    return voter in living and choice != voter and choice in living
 
 
 def vote_outcome(
@@ -44,7 +34,7 @@ def vote_outcome(
     cast ties everyone living. A tie before the third vote in a row repeats the vote; the third
     is drawn among the tied (C8), so that every day ends with exactly one player voted out."""
     counts = Counter(
-        choice for voter, choice in ballots.items() if not ballot_refusal(voter, choice, living)
+        choice for voter, choice in ballots.items() if ballot_counts(voter, choice, living)
     )
     if not counts:
         tied = tuple(sorted(living))
@@ -64,7 +54,8 @@ HP_DAY = DaySpec(
     revotes=False,
     no_one=NoOne.NEVER,
     in_threads=False,
-    phases=frozenset(VOTES),
+    phases=VOTES,
+    public=False,
     ends=frozenset({Ending.ALL_VOTED, Ending.CLOCK, Ending.HOST}),
     tie=Tie.REPEAT,
     ballots_before_draw=TIED_VOTES_BEFORE_DRAW,
@@ -72,6 +63,7 @@ HP_DAY = DaySpec(
         cannot_vote="Only living players vote (H8).",
         dead_voter="Only living players vote (H8).",
         dead_target="{name} is not in the game.",
+        unknown_target="That player is not in the game.",
         self_vote="You cannot vote for yourself (H8).",
         already_voted="You have already voted in this vote (H8).",
         no_one_refused="Vote for another living player (H8).",
@@ -98,6 +90,7 @@ HP_DAY = DaySpec(
         ("drawn", "tied three times in a row: drawn, H8"),
     ),
 )
-"""H2, H7, H8: every living player votes once a ballot for another living player; a tie
+"""H2, H7, H8: every living player votes once a ballot for another living player, each vote
+cast in its ballot's phase and not announced (the transcript says the outcome alone); a tie
 repeats the vote as the round's next vote (`phases.phase_after_hp`, the engine's `next_phase`),
 the third tie is drawn; a positive test decides the day without a vote (`DECIDED_OUTCOME`)."""

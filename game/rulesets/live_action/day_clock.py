@@ -44,17 +44,18 @@ def day_end_on_resume(
 
 
 def day_is_open(
-    *, ends_at: dt.datetime, closed: bool, now: dt.datetime, paused_at: dt.datetime | None
+    *, ends_at: dt.datetime | None, closed: bool, now: dt.datetime, paused_at: dt.datetime | None
 ) -> bool:
     """Whether the day is still the one a vote recorded at `now` counts for (R1, R5).
 
     A day is over at its end or when it is closed, whichever comes first, however late the job
-    that closes it runs. No ruling covers pauses: a paused clock stops the day's time at the
-    pause, so a day end that falls during the pause has not happened, and votes count for the
-    open day until the clock resumes and the day really ends.
+    that closes it runs; a day with no end (in a game nobody moderates, H10) once it is
+    closed. No ruling covers pauses: a paused clock stops the day's time at the pause, so a
+    day end that falls during the pause has not happened, and votes count for the open day
+    until the clock resumes and the day really ends.
     """
-    if closed:
-        return False
+    if closed or ends_at is None:
+        return not closed
     clock = min(now, paused_at) if paused_at is not None else now
     return clock < ends_at
 

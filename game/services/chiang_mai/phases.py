@@ -52,7 +52,10 @@ def phases_back(game: Game, phases: list[GamePhase], story: Story) -> None:
     """After an undo: the phases the story has not reached go (they hold no entry), and the
     story's phase is open again, the game's current phase."""
     while (phases[-1].code, phases[-1].number) != story.phase:
-        phases.pop().delete()
+        unreached = phases.pop()
+        if unreached.state.get("entries"):
+            raise AssertionError(f"{unreached} holds entries the story has not reached")
+        unreached.delete()
     phase = phases[-1]
     if story.winner is None and phase.ended_at is not None:
         phase.ends_at = phase.ended_at = None

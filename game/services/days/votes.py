@@ -8,20 +8,21 @@ from dataclasses import dataclass
 from django.db import transaction
 
 from game.errors import ConflictError, GameRuleError
-from game.models import Game, GameStatus, Player, User, Visibility, Vote, VoteCondition
+from game.models import Game, GameStatus, Player, Visibility, Vote, VoteCondition
 from game.rulesets.ballots import split_refusal, split_vote_text
 from game.rulesets.days import DaySpec
 from game.rulesets.live_action.day_clock import day_is_open
 from game.rulesets.registry import ruleset_named
 from game.services.days.forum_day import vote_recorded
 from game.services.ids import storable_ids
-from game.services.items_offices.petitions import office_leave, office_take
 from game.services.live_channel import publish
 from game.services.locking import lock_current_day_shared, lock_game
 from game.services.log import log_append
+from game.services.nights.phases import phases_unwaited_end
 from game.snapshots.forum_day import WITHDRAWN
 
 NOTE_MAX_LENGTH = 1000
+_Ballot = tuple[int, int]  # a day's number and its round (`Vote.round`)
 
 
 @dataclass(frozen=True)
@@ -61,12 +62,14 @@ def vote_cast(
 
     A vote counts for the day open when it is recorded. It is recorded at `now`, by default the
     database's clock read with the day's lock (one clock for every host); a vote that waited
-    for a day end is recorded after that end, and refused where votes do not roll over (C5).
-    Votes hold the day's row together, which a day end takes before it closes the day. Where a
-    vote may end the day itself (the hammer), it is recorded under the game's lock instead
-    (taken first, as every day end takes it), and the hammer falls in its transaction: the
-    first vote recorded that makes a majority ends the day, the next one finds it over and is
-    refused. `game_locked`: the caller holds the game's lock already (a vote by post)."""
+    for a day end is recorded after that end, and refused where votes do not roll over (C5),
+    in the ballot of its phase (`DaySpec.ballot_round`: HP's repeated votes, H8). Votes hold
+    the day's row together, which a day end takes before it closes the day. Where a vote may
+    end the day itself (`DaySpec.vote_may_end`: the hammer; the last vote awaited, H2), it is
+    recorded under the game's lock instead (taken first, as every day end takes it), and the
+    day ends in its transaction: the first vote that makes a majority, or the last one
+    awaited, ends it; the next one finds it over and is refused. `game_locked`: the caller
+    holds the game's lock already (a vote by post)."""
     submission = _Submission(
         voter_id, target_id, fallback_id, condition or "", note, dict(split or {})
     )
@@ -86,22 +89,24 @@ def _record(
     game_locked: bool,
     lock_game_first: bool = False,
 ) -> Vote:
-    """Check and write one vote: the day, then the ballot, then the row."""
-    if lock_game_first:
-        lock_game(game_id)
+    """Check and write one vote: the day, then the ballot, then the row; under the game's lock,
+    the phases that wait for nobody then end (H2)."""
+    game = lock_game(game_id) if lock_game_first else None
     day = lock_current_day_shared(game_id)
     if day is None or day.game_status != GameStatus.RUNNING:
-        raise GameRuleError("The game is not running: there is nothing to vote on.")
+        raise _not_open(game_id)
     rules = ruleset_named(day.game_ruleset).day
     if now is None:
         now = max(day.db_now, day.ended_at) if day.ended_at is not None else day.db_now
     number = _counted_day(rules, day, now, for_day)
-    if rules.may_hammer and day.game_majority_ends_day and not game_locked:
+    if rules.vote_may_end(day.game_majority_ends_day) and not game_locked:
         raise _DayMayEndHere
-    voter, players = _checked(rules, game_id, number, submission)
+    ballot = rules.ballot_round(day.game_phase)
+    voter, players = _checked(rules, game_id, (number, ballot), submission)
     vote = Vote.objects.create(
         game_id=game_id,
         day=number,
+        round=ballot,
         voter=voter,
         target_id=submission.target_id,
         fallback_id=submission.fallback_id,
@@ -115,19 +120,30 @@ def _record(
     # Who may see the running count hears of a vote: everyone where votes are public (C5),
     # else the moderators alone until the day ends (R50).
     publish(f"game-{game_id}" if rules.public else f"queue-{game_id}", "vote")
+    if game is not None:
+        phases_unwaited_end(game=game, now=now)
     return vote
 
 
+def _not_open(game_id: int) -> GameRuleError:
+    """Why a game takes no vote: it is not running, or its day has not come yet (HP's first
+    night, H2), said in the day's words."""
+    game = Game.objects.filter(pk=game_id, status=GameStatus.RUNNING).first()
+    if game is None:
+        return GameRuleError("The game is not running: there is nothing to vote on.")
+    return ConflictError(game.rules.day.texts.closed.format(day=game.current_day))
+
+
 def _checked(
-    rules: DaySpec, game_id: int, number: int, submission: _Submission
+    rules: DaySpec, game_id: int, ballot: _Ballot, submission: _Submission
 ) -> tuple[Player, dict[int, Player]]:
     """The voter and the players the vote names, once the day's rules allow the ballot."""
     s = submission
     if s.split and not rules.split:
         raise GameRuleError(rules.texts.no_split, field="split")
     players = _players(game_id, {s.voter_id, s.target_id, s.fallback_id, *s.split})
-    voter = _voter(rules, players, s.voter_id, number)
-    _target_check(rules, players, voter, number, s.target_id, s.split)
+    voter = _voter(rules, players, s.voter_id, ballot)
+    _target_check(rules, players, voter, ballot[0], s.target_id, s.split)
     _fallback_check(rules, players, s.target_id, s.fallback_id, s.condition)
     if len(s.note) > NOTE_MAX_LENGTH:
         raise GameRuleError(f"The note is too long (at most {NOTE_MAX_LENGTH} characters).")
@@ -168,9 +184,9 @@ def _players(game_id: int, wanted: set[int | None]) -> dict[int, Player]:
     }
 
 
-def _voter(rules: DaySpec, players: dict[int, Player], voter_id: int, number: int) -> Player:
-    """A living player of the game who casts their own vote, once a ballot where votes may not
-    be changed (H8)."""
+def _voter(rules: DaySpec, players: dict[int, Player], voter_id: int, ballot: _Ballot) -> Player:
+    """A living player of the game who casts their own vote, once a ballot (a day's round)
+    where votes may not be changed (H8)."""
     if not rules.players_cast:
         raise GameRuleError(rules.texts.host_counts)
     voter = players.get(voter_id)
@@ -178,7 +194,10 @@ def _voter(rules: DaySpec, players: dict[int, Player], voter_id: int, number: in
         raise GameRuleError("Only players of this game can vote.")
     if not voter.alive:
         raise GameRuleError(rules.texts.dead_voter)
-    if not rules.revotes and Vote.objects.filter(voter=voter, day=number).exists():
+    if (
+        not rules.revotes
+        and Vote.objects.filter(voter=voter, day=ballot[0], round=ballot[1]).exists()
+    ):
         raise GameRuleError(rules.texts.already_voted)
     return voter
 
@@ -239,7 +258,7 @@ def _fallback_check(
 def _living_target(rules: DaySpec, players: dict[int, Player], player_id: int, what: str) -> None:
     target = players.get(player_id)
     if target is None:
-        raise GameRuleError(f"Choose a player of this game for {what}.")
+        raise GameRuleError(rules.texts.unknown_target.format(what=what))
     if not target.alive:
         raise GameRuleError(rules.texts.dead_target.format(name=target.name, what=what))
 
@@ -259,35 +278,3 @@ def _announce(rules: DaySpec, players: dict[int, Player], vote: Vote, *, game_lo
         game=game, kind="vote_public", text=text, visibility=Visibility.PUBLIC, now=vote.cast_at
     )
     vote_recorded(game, vote, game_locked=game_locked)
-
-
-@transaction.atomic
-def mayor_set(
-    *, game_id: int, player_id: int | None, by: User, now: dt.datetime, reason: str = ""
-) -> Game:
-    """A moderator's override of the office of mayor, whose vote counts three (R8); None leaves
-    it empty. Petitions end as after an election or impeachment (R46)."""
-    game = lock_game(game_id)
-    if game.status != GameStatus.RUNNING:
-        raise GameRuleError("The game is not running.")
-    mayor = None
-    if player_id is not None:
-        mayor = Player.objects.filter(game=game, pk=player_id).first()
-        if mayor is None:
-            raise GameRuleError("That player is not in this game.")
-        if not mayor.alive:
-            raise GameRuleError(f"{mayor.name} is dead and cannot be mayor.")
-    if mayor is not None:
-        office_take(game=game, office="mayor", player=mayor, now=now)
-    else:
-        office_leave(game=game, office="mayor", now=now)
-    log_append(
-        game=game,
-        kind="mayor_set",
-        text=f"{mayor.name} is now the mayor." if mayor else "The office of mayor is empty.",
-        visibility=Visibility.PUBLIC,
-        now=now,
-        actor=by,
-        reason=reason,
-    )
-    return game

@@ -84,7 +84,8 @@ def _missing(game: Game, phase: GamePhase) -> tuple[list[Player], str]:
         players = [p for p in night_actors(game) if p.pk not in acted]
         return players, "you have not chosen your night action yet (C2)"
     if game.rules.day.votes_in(phase.code, phase.number):
-        voted = Vote.objects.filter(game=game, day=phase.number).values("voter_id")
+        ballot = game.rules.day.ballot_round(phase.code)
+        voted = Vote.objects.filter(game=game, day=phase.number, round=ballot).values("voter_id")
         players = list(game.players.filter(alive=True).exclude(pk__in=voted).order_by("id"))
         return players, game.rules.day.texts.reminder
     return [], ""

@@ -9,6 +9,7 @@ from game.models import Day, DueEvent, Game, GamePhase, GameStatus, User, Visibi
 from game.rulesets.phases import PhaseId
 from game.services.log import local_text, log_append
 from game.services.nights.action_reminders import action_reminder_due, action_reminder_key
+from game.services.nights.day_rows import votes_in_phase
 from game.services.nights.phases import current_phase
 
 
@@ -29,7 +30,7 @@ def phase_extend_to(
         raise GameRuleError("An extension must end the phase later than it ends now.")
     phase.ends_at = new_end
     phase.save(update_fields=["ends_at"])
-    if phase.is_day:
+    if votes_in_phase(game, phase):
         Day.objects.filter(game=game, number=phase.number).update(ends_at=new_end)
     DueEvent.objects.filter(pk=phase.event_id, done_at__isnull=True).update(due_at=new_end)
     reminder = action_reminder_due(game, phase)

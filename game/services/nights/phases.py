@@ -21,6 +21,7 @@ from game.rulesets.registry import PHASE_END_EVENT
 from game.services.locking import lock_day_for_end, lock_game, uses_database_clock
 from game.services.log import local_text, log_append
 from game.services.nights.action_reminders import action_reminder_schedule
+from game.services.nights.day_rows import day_row_open, votes_in_phase
 
 PhaseStep = Callable[[Game, GamePhase, dt.datetime], None]
 MISSED_PHASE_ENDS = "missed_phase_ends"
@@ -67,8 +68,8 @@ def phase_begin(
     *, game: Game, phase: PhaseId, starts_at: dt.datetime, state: dict | None = None
 ) -> GamePhase:
     """Phase `phase` starts at `starts_at` and ends at its deadline (C1), with the rule set's
-    `state` of it (HP's decided day, H7). A day with a deadline also gets its `Day`
-    row, which the votes read. The caller holds the game lock."""
+    `state` of it (HP's decided day, H7). A phase in which the day votes opens the day's `Day`
+    row (`day_row_open`). The caller holds the game lock."""
     ends_at = phase_deadline(game, phase, starts_at)
     event = None
     if ends_at is not None:
@@ -88,8 +89,8 @@ def phase_begin(
         event=event,
         state=state or {},
     )
-    if row.is_day and ends_at is not None:
-        Day.objects.create(game=game, number=phase.number, started_at=starts_at, ends_at=ends_at)
+    if votes_in_phase(game, row):
+        day_row_open(game, row)
     game.current_day = phase.number
     game.current_phase = phase.code
     game.save(update_fields=["current_day", "current_phase"])
@@ -131,7 +132,7 @@ def _phase_close(game: Game, phase: GamePhase) -> bool:
     ended_at = phase.ends_at
     phase.ended_at = ended_at
     phase.save(update_fields=["ended_at"])
-    if phase.is_day:
+    if votes_in_phase(game, phase):
         Day.objects.filter(game=game, number=phase.number).update(ended_at=ended_at)
     ident = PhaseId(phase.number, phase.code)
     spec = game.rules.phase(phase.code)
@@ -157,7 +158,7 @@ def _phase_cut(game: Game, phase: GamePhase, now: dt.datetime) -> None:
     event = DueEvent.objects.select_for_update().filter(pk=phase.event_id).first()
     phase.ends_at = now
     phase.save(update_fields=["ends_at"])
-    if phase.is_day:
+    if votes_in_phase(game, phase):
         Day.objects.filter(game=game, number=phase.number).update(ends_at=now)
     if event is not None:
         event.due_at = now

@@ -15,7 +15,8 @@ from game.models import DueEvent, GamePhase, NightAction, Player
 from game.rulesets.hp import HP
 from game.rulesets.hp.phases import FORCED_OUT, POSITIVE_TEST, TIED, phase_after_hp
 from game.rulesets.phases import DAY, DECIDED_OUTCOME, NIGHT, PhaseId, phase_end_after
-from game.services.hp.actions import hp_pick, hp_vote
+from game.services.days.votes import vote_cast
+from game.services.hp.actions import hp_pick
 from game.services.hp.solo import hp_solo_create
 from game.services.nights.phases import phase_clock, phase_end_now
 from tests.conftest import client_for
@@ -44,17 +45,22 @@ def test_tied_votes_are_the_rounds_next_votes_each_ending_at_the_days_time():
     for actor, target in (("mafia", "com1"), ("detective", "com2"), ("healer", "com1")):
         hp_pick(player=p[actor], target_id=p[target].pk, now=NOW)
     for voter, target in (("mafia", "com2"), ("com2", "mafia")):
-        hp_vote(player=p[voter], target_id=p[target].pk, now=NOW)
+        vote_cast(game_id=p[voter].game_id, voter_id=p[voter].pk, target_id=p[target].pk, now=NOW)
     for voter in ("detective", "healer", "com1", "com3"):
-        hp_vote(player=p[voter], target_id=p["mafia" if voter == "com3" else "com2"].pk, now=NOW)
+        vote_cast(
+            game_id=p[voter].game_id,
+            voter_id=p[voter].pk,
+            target_id=p["mafia" if voter == "com3" else "com2"].pk,
+            now=NOW,
+        )
     assert [(c, n) for c, n, _ in phases_of(game)] == [(NIGHT, 1), (DAY, 1), (NIGHT, 2)]
     game, p = hp_game()
     for actor, target in (("mafia", "com1"), ("detective", "com2"), ("healer", "com1")):
         hp_pick(player=p[actor], target_id=p[target].pk, now=NOW)
     for voter, target in (("mafia", "com2"), ("detective", "com2"), ("healer", "com2")):
-        hp_vote(player=p[voter], target_id=p[target].pk, now=NOW)
+        vote_cast(game_id=p[voter].game_id, voter_id=p[voter].pk, target_id=p[target].pk, now=NOW)
     for voter in ("com1", "com2", "com3"):
-        hp_vote(player=p[voter], target_id=p["mafia"].pk, now=NOW)
+        vote_cast(game_id=p[voter].game_id, voter_id=p[voter].pk, target_id=p["mafia"].pk, now=NOW)
     tied = sorted([p["com2"].pk, p["mafia"].pk])
     assert phases_of(game) == [(NIGHT, 1, {}), (DAY, 1, {TIED: tied}), ("vote_2", 1, {})]
     vote_2 = GamePhase.objects.get(game=game, code="vote_2")

@@ -12,8 +12,9 @@ from django.urls import reverse
 
 from game.models import Game, GameStatus, LogEntry
 from game.rulesets.hp.choices import allowed_picks
+from game.services.days.votes import vote_cast
 from game.services.hp import solo
-from game.services.hp.actions import hp_pick, hp_vote
+from game.services.hp.actions import hp_pick
 from game.services.hp.solo import hp_solo_create
 from game.snapshots.hp import table_of
 from tests.conftest import client_for
@@ -44,6 +45,10 @@ def test_the_round_page_and_api_count_the_same_queries_at_5_and_20_players(user)
 SEED_AT = {5: "hp-seed-0", 20: "hp-seed-1"}
 
 
+def vote(*, player, target_id: int, now) -> None:
+    vote_cast(game_id=player.game_id, voter_id=player.pk, target_id=target_id, now=now)
+
+
 def a_round(user, monkeypatch, players: int) -> dict:
     """The person's pick and vote of round 1: their queries, the deaths and the log's lines."""
     monkeypatch.setattr(solo, "secrets", SimpleNamespace(token_hex=lambda _: SEED_AT[players]))
@@ -57,7 +62,7 @@ def a_round(user, monkeypatch, players: int) -> dict:
         if step == "pick":
             act, target = hp_pick, allowed_picks(table, person.role)[0]
         else:
-            act = hp_vote
+            act = vote
             target = next(seat.id for seat in table if seat.alive and seat.id != person.pk)
         with CaptureQueriesContext(connection) as captured:
             act(player=person, target_id=target, now=NOW)

@@ -8,8 +8,9 @@ from django.urls import reverse
 
 from game.models import GameStatus, LogEntry, Player
 from game.rulesets.hp.choices import allowed_picks
+from game.services.days.votes import vote_cast
 from game.services.deadlines import process_due_events
-from game.services.hp.actions import hp_pick, hp_vote
+from game.services.hp.actions import hp_pick
 from game.services.lobby.setup import game_start, roles_assign
 from game.snapshots.hp import hp_of, table_of
 from game.snapshots.hp_turns import persons_waited_for, players_of
@@ -42,7 +43,7 @@ def test_a_moderated_game_of_several_people_is_played_to_the_end():
                 hp_pick(player=person, target_id=allowed_picks(table, person.role)[-1], now=NOW)
             else:
                 target = next(s.id for s in table if s.alive and s.id != person.pk)
-                hp_vote(player=person, target_id=target, now=NOW)
+                vote_cast(game_id=person.game_id, voter_id=person.pk, target_id=target, now=NOW)
             game.refresh_from_db()
             if game.status == GameStatus.FINISHED:
                 break

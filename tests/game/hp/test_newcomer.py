@@ -16,8 +16,9 @@ from django.test import Client
 from game.errors import GameRuleError
 from game.models import Game, LogEntry, Player
 from game.permissions import GUEST_REFUSAL, is_guest
+from game.services.days.votes import vote_cast
 from game.services.hp import solo
-from game.services.hp.actions import hp_pick, hp_vote
+from game.services.hp.actions import hp_pick
 from game.services.hp.solo import hp_solo_create
 from game.services.lobby.games import game_create
 from game.services.lobby.signups import signup_create
@@ -98,10 +99,11 @@ def test_a_vote_for_a_player_out_of_the_game_names_them_as_the_seed_does(user, l
     game.refresh_from_db()
     assert game.current_phase == "day"
     out = next(p for p in players_of(game) if not p.alive)
+    person = person_of(game)
     with pytest.raises(GameRuleError, match=f"^{out.name} is not in the game.$"):
-        hp_vote(player=person_of(game), target_id=out.pk, now=NOW)
+        vote_cast(game_id=game.pk, voter_id=person.pk, target_id=out.pk, now=NOW)
     with pytest.raises(GameRuleError, match="^That player is not in the game.$"):
-        hp_vote(player=person_of(game), target_id=999_999, now=NOW)
+        vote_cast(game_id=game.pk, voter_id=person.pk, target_id=999_999, now=NOW)
     response = login(user).post(f"/games/{game.pk}/hp/choose/", {"target": out.pk})
     assert response.status_code == 422
     assert f"{out.name} is not in the game." in response.content.decode()

@@ -16,8 +16,9 @@ from game.rulesets.hp.computer import computer_ballots, computer_picks
 from game.rulesets.hp.play import play
 from game.rulesets.hp.roles import STARTING_HP
 from game.rulesets.hp.texts import ALL
+from game.services.days.votes import vote_cast
 from game.services.hp import solo
-from game.services.hp.actions import hp_pick, hp_vote
+from game.services.hp.actions import hp_pick
 from game.snapshots.hp import table_of
 from game.snapshots.hp_turns import current_ballot, persons_waited_for, players_of
 
@@ -41,7 +42,9 @@ def played_as_a_computer(game) -> None:
         else:
             ballot = current_ballot(game)
             votes = computer_ballots(table, game.random_seed, game.current_day, ballot, everyone)
-            hp_vote(player=person, target_id=votes[person.pk], now=NOW)
+            vote_cast(
+                game_id=person.game_id, voter_id=person.pk, target_id=votes[person.pk], now=NOW
+            )
     raise AssertionError("the game did not end")
 
 

@@ -11,7 +11,8 @@ import pytest
 from game.errors import GameRuleError
 from game.models import GameStatus, LogEntry, NightAction, Player
 from game.rulesets.hp.choices import allowed_picks
-from game.services.hp.actions import hp_pick, hp_vote
+from game.services.days.votes import vote_cast
+from game.services.hp.actions import hp_pick
 from game.services.hp.solo import hp_solo_create
 from game.snapshots.hp import hp_of, table_of
 from game.snapshots.hp_turns import persons_waited_for, players_of
@@ -39,7 +40,7 @@ def play_as_person(game) -> int:
             hp_pick(player=person, target_id=allowed_picks(table, person.role)[0], now=NOW)
         else:
             target = next(s.id for s in table if s.alive and s.id != person.pk)
-            hp_vote(player=person, target_id=target, now=NOW)
+            vote_cast(game_id=person.game_id, voter_id=person.pk, target_id=target, now=NOW)
 
 
 @pytest.mark.parametrize("role", ["mafia", "detective", "healer", "commoner", ""])
@@ -78,7 +79,7 @@ def test_refused_choices_change_nothing(user):
     with pytest.raises(GameRuleError, match="You cannot test a detective."):
         hp_pick(player=person, target_id=fellow.pk, now=NOW)
     with pytest.raises(GameRuleError, match="It is night"):
-        hp_vote(player=person, target_id=fellow.pk, now=NOW)
+        vote_cast(game_id=person.game_id, voter_id=person.pk, target_id=fellow.pk, now=NOW)
     assert not NightAction.objects.filter(game=game, actor=person).exists()
 
 
