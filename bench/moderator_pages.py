@@ -1,9 +1,9 @@
 """The moderators' queue and dashboard at 1,000 players with 100 pending kill reports, the
 dashboard of a game of 1,000 still taking sign-ups (a role form in each row of its players'
-table) and a classic game's dashboard at night (its dawn override picks the dead by name), as
-part of `make bench`; alone: `python bench/moderator_pages.py`: each page's size
-(target under 200 KB, before compression), its time to render in this process (median of 5,
-target under 300 ms) and its query count."""
+table), the mafia page as a moderator sees it (the powers' forms) and a classic game's dashboard
+at night (its dawn override picks the dead by name), as part of `make bench`; alone:
+`python bench/moderator_pages.py`: each page's size (target under 200 KB, before compression),
+its time to render in this process (median of 5, target under 300 ms) and its query count."""
 
 from __future__ import annotations
 
@@ -94,7 +94,11 @@ def moderator_pages() -> dict[str, tuple[int, float, int]]:
     client.force_login(game.moderators.first().user)
     pages = {
         name: measure(client, reverse(view, args=[game.pk]))
-        for name, view in (("queue", "mod_queue"), ("dashboard", "mod_dashboard"))
+        for name, view in (
+            ("queue", "mod_queue"),
+            ("dashboard", "mod_dashboard"),
+            ("mafia", "mafia"),
+        )
     }
     signups, _ = build_game(PLAYERS, f"signups{int(time.time())}", started=False)
     client.force_login(signups.moderators.first().user)
@@ -108,6 +112,7 @@ def moderator_pages() -> dict[str, tuple[int, float, int]]:
 def print_moderator_pages() -> None:
     print(f"\nModerators' pages at {PLAYERS:,} players with {PENDING} pending kill reports")
     print("  (sign-ups: the dashboard of a game of as many players still taking sign-ups;")
+    print("   mafia: the mafia powers' page as a moderator sees it;")
     print("   night: a classic game's dashboard at night, its dawn override's form)")
     for name, (size, ms, queries) in moderator_pages().items():
         print(

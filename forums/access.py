@@ -2,7 +2,6 @@
 state at each request, so a player who dies loses Town Square posting and gains the Graveyard on
 their very next request, and a conscript gains the Mafia Den. A private group's board (the Den,
 HP's groups, H1) follows its group: the rule set says who belongs (game.rulesets.groups).
-
 Views, the API, selectors, services and templates (the `forum_access` filters) ask here."""
 
 from __future__ import annotations
@@ -11,12 +10,16 @@ import datetime as dt
 import enum
 from dataclasses import dataclass
 
-from django.db.models import Q, QuerySet
+from django.db.models import QuerySet
 from django.http import Http404
 
-from forums.declared_boards import DeclaredBoard, declared_board, declared_boards
+from forums.declared_boards import (
+    DeclaredBoard,
+    boards_keyed,
+    declared_board,
+    declared_boards,
+)
 from forums.models import (
-    GROUP_BOARD,
     Board,
     BoardKind,
     Conversation,
@@ -27,6 +30,7 @@ from forums.models import (
 )
 from game.models import Game, GameStatus, Player
 from game.permissions import Viewer, can_view_game, require, require_page_served, viewer_for
+from game.permissions.spectators import spectators_board_level
 from game.rulesets.groups import candidate_of, groups_of
 
 
@@ -93,16 +97,19 @@ def board_access(fv: ForumViewer, key: str) -> Access:
     | Graveyard    | dead players post; living players see nothing   | participants read    |
     A group board is the Mafia Den (members: the mafia-aligned and whoever the mafia add) or
     another private group's (H1: HP's mafias, detectives, healers), as the Den.
-    Moderators read and post everywhere, always. Spectators, players of other games and
-    anonymous visitors see nothing. Before the start only Town Square is open, to sign-ups."""
+    Moderators read and post everywhere, always. Spectators read Town Square and share the
+    spectators' board with the dead (game.permissions.spectators); other outsiders see nothing.
+    Before the start only Town Square is open, to sign-ups."""
     board = declared_board(fv.game, key)
     if board is None:
         return Access.NONE
     if fv.is_moderator:
         return Access.POST
+    if key == BoardKind.SPECTATORS:
+        return Access(spectators_board_level(fv.viewer))
     player = fv.player
     if player is None:
-        return Access.NONE
+        return Access(fv.viewer.is_spectator and key == BoardKind.TOWN_SQUARE)
     status = fv.game.status
     if status == GameStatus.FINISHED:
         return Access.POST if key == BoardKind.TOWN_SQUARE else Access.READ
@@ -198,13 +205,6 @@ def readable_keys(fv: ForumViewer) -> list[str]:
 def readable_boards(fv: ForumViewer) -> QuerySet[Board]:
     """The one filter every board, thread, post and search query goes through."""
     return Board.objects.filter(boards_keyed(fv.game, readable_keys(fv)))
-
-
-def boards_keyed(game: Game, keys: list[str]) -> Q:
-    """The game's board rows of these keys: a group board by its group, the others by kind."""
-    kinds = [key for key in keys if key in BoardKind.values]
-    groups = [key for key in keys if key not in BoardKind.values]
-    return Q(game=game) & (Q(kind__in=kinds) | Q(kind=GROUP_BOARD, group__in=groups))
 
 
 def can_add_to_den(fv: ForumViewer) -> bool:

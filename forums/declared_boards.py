@@ -6,8 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.db.models import Q
+
 from forums.models import GROUP_BOARD, BoardKind
 from game.models import Game
+from game.permissions import has_spectators_board
 from game.rulesets.groups import PrivateGroup
 
 
@@ -31,14 +34,24 @@ def group_board(group: PrivateGroup) -> DeclaredBoard:
 
 
 def declared_boards(game: Game) -> tuple[DeclaredBoard, ...]:
-    """The game's boards in the order the board list shows them."""
+    """The game's boards in the order the board list shows them; last, the spectators' board
+    where the moderators switched it on (docs/spectators.md)."""
+    spectators = DeclaredBoard(BoardKind.SPECTATORS, BoardKind.SPECTATORS)
     return (
         DeclaredBoard(BoardKind.TOWN_SQUARE, BoardKind.TOWN_SQUARE),
         *(group_board(group) for group in game.rules.private_groups),
         DeclaredBoard(BoardKind.GRAVEYARD, BoardKind.GRAVEYARD),
+        *((spectators,) if has_spectators_board(game) else ()),
     )
 
 
 def declared_board(game: Game, key: str) -> DeclaredBoard | None:
     """The game's board with this key, or None when its rule set has no such board."""
     return next((board for board in declared_boards(game) if board.key == key), None)
+
+
+def boards_keyed(game: Game, keys: list[str]) -> Q:
+    """The game's board rows of these keys: a group board by its group, the others by kind."""
+    kinds = [key for key in keys if key in BoardKind.values]
+    groups = [key for key in keys if key not in BoardKind.values]
+    return Q(game=game) & (Q(kind__in=kinds) | Q(kind=GROUP_BOARD, group__in=groups))

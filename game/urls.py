@@ -25,6 +25,7 @@ from game.views import (
     queue,
     review,
     roles,
+    spectators,
     stats,
     votes,
 )
@@ -99,6 +100,9 @@ game_patterns = [
     path("hp/choose/", hp.hp_choose, name="hp_choose"),
     path("signup/", player.signup, name="signup"),
     path("signup/withdraw/", player.signup_withdraw, name="signup_withdraw"),
+    path("watch/", spectators.watch, name="game_watch"),
+    path("watch/start/", spectators.watch_start, name="game_watch_start"),
+    path("watch/stop/", spectators.watch_stop, name="game_watch_stop"),
     path("me/", player.role_card, name="role_card"),
     path("log/", player.game_log, name="game_log"),
     path("me/desperado/", roles.desperado_request, name="desperado_request"),

@@ -5,11 +5,13 @@ from game.rulesets import registry
 
 
 class BoardKind(models.TextChoices):
-    """The boards of R51, each linked by its kind."""
+    """The boards of R51, and the spectators' board of a game that has one, each linked by
+    its kind."""
 
     TOWN_SQUARE = "town_square", "Town Square"
     MAFIA_DEN = "mafia_den", "Mafia Den"
     GRAVEYARD = "graveyard", "Graveyard"
+    SPECTATORS = "spectators", "Spectators' board"
 
 
 GROUP_BOARD = "group"

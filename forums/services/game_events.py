@@ -1,5 +1,6 @@
 """What the forums do when the game logs something: a new game gets its boards, those of its
-rule set's private groups included (H1), ensured again at its start; public announcements go to
+rule set's private groups included (H1), ensured again at its start and when its settings
+change; public announcements go to
 Town Square (R14, R15), the mafia's Stalk results to the Mafia Den (R41) and private results
 ring their recipients' bell.
 Registered in game.services.log's LOG_HOOKS by ForumsConfig.ready(), so the game never imports
@@ -26,7 +27,8 @@ FOR_MODERATORS = {
     # A player silent after a prod and a warning (forums.services.prods).
     "replacement_requested": NotificationKind.REPLACEMENT_REQUEST,
 }
-BOARDS_READY = {"game_created", "game_started"}
+# A settings change may switch the spectators' board on (docs/spectators.md).
+BOARDS_READY = {"game_created", "game_started", "settings_changed"}
 DEN_POSTED = {"mafia_stalk_result": "Stalk result"}
 NOTIFIED = {
     "investigation_result": NotificationKind.RESULT,

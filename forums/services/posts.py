@@ -78,7 +78,14 @@ def post_write(
     thread_changed(thread.pk)
     thread.post_count += 1
     thread.latest_post_id = post.pk
-    mentioned = [p for p in players if p != author_player]
+    # Only those who read the board hear of a mention: a post of the Graveyard or the
+    # spectators' board never reaches a living player (R51).
+    mentioned = [
+        p
+        for p in players
+        if p != author_player
+        and can_read(forum_viewer_for(p.user, thread.board.game), thread.board)
+    ]
     if mentioned:
         post.mentions.set(mentioned)
         notify(recipients=mentioned, kind=NotificationKind.MENTION, target=post, now=now)

@@ -11,7 +11,7 @@ from game.models import Game
 from game.rulesets import registry
 from game.rulesets.ruleset import Ruleset
 from game.rulesets.setup import MAX_COUNT, Setup
-from game.services.lobby.games import FORUM_PLAY_SETTINGS
+from game.services.lobby.games import FORUM_PLAY_SETTINGS, SPECTATOR_SETTINGS
 
 # The zones most games are played in first; then every region's zones ("Europe/Paris"), leaving
 # out the database's aliases and oddities ("Factory", "localtime", "EST5EDT") that nobody picks.
@@ -139,19 +139,26 @@ class GameSettingsForm(forms.ModelForm):
             *LIVE_ACTION_SETTINGS,
             "vote_reminder_minutes",
             *NIGHT_AND_DAY_SETTINGS,
+            *SPECTATOR_SETTINGS,
         ]
-        labels = {"night_end_time": "Nights end at"}
+        labels = {
+            "night_end_time": "Nights end at",
+            "spectators_allowed": "Allow spectators",
+            "spectators_board": "A spectators' board for the dead and the spectators",
+        }
         widgets = {"night_end_time": forms.TimeInput(format="%H:%M", attrs={"type": "time"})}
 
     def __init__(self, *args, **kwargs) -> None:
         """Only the settings the game's rule set has (`Ruleset.pages.settings`): the
         live-action rulings R50, R18 and R20 have no part in a night-and-day game, whose votes
         are public (C5), nor the phase engine's in a live-action one. The forum's settings in
-        words (game.forms.forum_settings), grouped apart, each group with its own save button."""
+        words (game.forms.forum_settings), grouped apart, each group with its own save button.
+        Every rule set's games have the spectators' settings (docs/spectators.md)."""
         super().__init__(*args, **kwargs)
         self.fields.update(forum_fields(self.instance))
         pages = self.instance.rules.pages
-        for name in [name for name in self.fields if name not in pages.settings]:
+        kept = {*pages.settings, *SPECTATOR_SETTINGS}
+        for name in [name for name in self.fields if name not in kept]:
             del self.fields[name]
         for field in self.fields.values():
             field.help_text = pages.own_words(str(field.help_text))

@@ -20,6 +20,7 @@ from .mafia import MafiaPowerUse, Stalking
 from .petitions import MafiaCount, Petition, PetitionSignature
 from .phases import GamePhase, NightAction, NightOverride
 from .players import DesperadoRequest, Player
+from .spectators import Spectator
 from .votes import (
     DayEndRecord,
     DayResult,
@@ -53,6 +54,7 @@ __all__ = [
     "Item",
     "Kill",
     "LiveEvent",
+    "Spectator",
     "LiveTopic",
     "KillSide",
     "KillStatement",

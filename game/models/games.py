@@ -157,6 +157,20 @@ class Game(models.Model):
         "vote) to every signed-in user, not only to its players and moderators.",
     )
 
+    spectators_allowed = models.BooleanField(
+        db_default=False,
+        default=False,
+        help_text="Signed-in people who do not play may watch the running game: its public "
+        "boards and announcements, never a role, a private board or a vote before it is public. "
+        "Whoever watched it may not join it while it runs.",
+    )
+    spectators_board = models.BooleanField(
+        db_default=False,
+        default=False,
+        help_text="A spectators' board shared by the dead and the spectators; the living never "
+        "see it, and nothing written there reaches them.",
+    )
+
     setup = models.JSONField(
         default=dict,
         blank=True,

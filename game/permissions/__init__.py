@@ -51,6 +51,16 @@ from game.permissions.signups import (
     can_sign_up,
     can_withdraw_signup,
 )
+from game.permissions.spectators import (
+    can_offer_watching,
+    can_stop_watching,
+    can_watch,
+    has_spectators_board,
+    has_watched,
+    spectators_board_level,
+    watch_refusal,
+    watched_game_for,
+)
 from game.permissions.viewers import (
     Viewer,
     can_moderate,
@@ -64,6 +74,7 @@ from game.permissions.viewers import (
     serves,
     viewer_for,
     voter_for,
+    watches,
 )
 from game.permissions.votes import (
     can_see_ballots,
@@ -74,6 +85,15 @@ from game.permissions.votes import (
 )
 
 __all__ = [
+    "can_offer_watching",
+    "can_stop_watching",
+    "can_watch",
+    "has_spectators_board",
+    "has_watched",
+    "spectators_board_level",
+    "watch_refusal",
+    "watched_game_for",
+    "watches",
     "GUEST_REFUSAL",
     "NOT_ALLOWED",
     "PERMISSIONS",

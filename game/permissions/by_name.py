@@ -28,6 +28,7 @@ from game.permissions.pages import (
 from game.permissions.review import can_see_review
 from game.permissions.secrets import sees_mafia
 from game.permissions.signups import can_see_photos, can_sign_up, can_withdraw_signup
+from game.permissions.spectators import can_stop_watching, can_watch
 from game.permissions.viewers import Viewer, can_moderate, can_view_game
 from game.permissions.votes import (
     can_see_ballots,
@@ -64,6 +65,8 @@ PERMISSIONS: dict[str, Callable[[Viewer], bool]] = {
     "hold_cards": can_hold_cards,
     "set_roles": can_set_roles,
     "host_chiang_mai": can_host_chiang_mai,
+    "watch": can_watch,
+    "stop_watching": can_stop_watching,
 }
 
 

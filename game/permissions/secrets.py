@@ -78,6 +78,8 @@ def log_visibility_filter(viewer: Viewer) -> Q:
         return Q()
     if viewer.game.status == GameStatus.FINISHED and viewer.is_authenticated:
         return Q()
+    if viewer.is_spectator:
+        return Q(visibility=Visibility.PUBLIC)
     if viewer.player is None:
         return Q(pk__in=[])
     visible = Q(visibility=Visibility.PUBLIC) | Q(

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from django.http import Http404
 
-from game.models import Game, GameModerator, GameStatus, Player
+from game.models import Game, GameModerator, GameStatus, Player, Spectator
 from game.rulesets.registry import RULESETS
 
 _page: ContextVar[str | None] = ContextVar("page", default=None)
@@ -27,6 +27,8 @@ class Viewer:
     game: Game
     player: Player | None
     is_moderator: bool
+    # Follows the game as a spectator: neither player nor moderator, in a game open to them.
+    is_spectator: bool = False
 
     @property
     def is_authenticated(self) -> bool:
@@ -40,20 +42,37 @@ class Viewer:
 
 
 def viewer_for(user, game: Game) -> Viewer:
-    """Two queries at most, whatever the game's size."""
+    """Three queries at most, whatever the game's size (the third for an outsider of a game
+    open to spectators only)."""
     if not getattr(user, "is_authenticated", False):
         return Viewer(user=user, game=game, player=None, is_moderator=False)
     is_moderator = GameModerator.objects.filter(game=game, user=user).exists()
     player = game.players.filter(user=user).first()
-    return Viewer(user=user, game=game, player=player, is_moderator=is_moderator)
+    watching = (
+        not is_moderator
+        and player is None
+        and watches(game)
+        and Spectator.objects.filter(game=game, user=user, stopped_at__isnull=True).exists()
+    )
+    return Viewer(
+        user=user, game=game, player=player, is_moderator=is_moderator, is_spectator=watching
+    )
+
+
+def watches(game: Game) -> bool:
+    """Whether the game may have spectators now: its moderators allow them, and it has started
+    (before, its sign-up pages are every signed-in user's anyway)."""
+    return bool(game.spectators_allowed) and game.status != GameStatus.SIGNUP
 
 
 def can_view_game(viewer: Viewer) -> bool:
-    """Sign-up pages are open to every signed-in user; a running game only to its players and
-    moderators (R51: spectators see nothing); a finished game to every signed-in user."""
+    """Sign-up pages are open to every signed-in user; a running game only to its players,
+    moderators and, where the moderators allow them, its spectators (R51 keeps everyone else
+    out; what a spectator sees is the public part alone); a finished game to every signed-in
+    user."""
     if not viewer.is_authenticated:
         return False
-    if viewer.is_moderator or viewer.player is not None:
+    if viewer.is_moderator or viewer.player is not None or viewer.is_spectator:
         return True
     return viewer.game.status in (GameStatus.SIGNUP, GameStatus.FINISHED)
 

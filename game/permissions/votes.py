@@ -40,5 +40,6 @@ def can_see_vote_notes(viewer: Viewer) -> bool:
 
 def can_see_live_tally(viewer: Viewer) -> bool:
     """Totals are public at day end (R50); before it only moderators see the running count.
-    Where votes are public as they are cast (C5), the players see it too."""
-    return viewer.is_moderator or (votes_are_public(viewer.game) and viewer.player is not None)
+    Where votes are public as they are cast (C5), the players and the spectators see it too."""
+    follows = viewer.player is not None or viewer.is_spectator
+    return viewer.is_moderator or (votes_are_public(viewer.game) and follows)

@@ -139,6 +139,9 @@ EVERY_GAME = frozenset(
         "game_detail",
         "signup",
         "signup_withdraw",
+        "game_watch",
+        "game_watch_start",
+        "game_watch_stop",
         "role_card",
         "game_log",
         "game_rules",
@@ -196,6 +199,10 @@ FORUM_PLAY_SETTINGS = (
     "prod_hours",
     "vacation_days",
 )
+# Every rule set's spectators (docs/spectators.md): whether outsiders may watch a running game,
+# and whether its dead and its spectators share a board.
+SPECTATOR_SETTINGS = ("spectators_allowed", "spectators_board")
+
 # The phase engine's settings: when its phases end (C1) and the reminder before (C2, C5).
 PHASE_SETTINGS = (
     "name",

@@ -16,6 +16,8 @@ class HomeGames:
     playing: list[Player]
     moderating: list[Game]
     open_signups: list[Game]
+    # Running games open to spectators that the user neither plays nor moderates.
+    to_watch: list[Game] = field(default_factory=list)
 
 
 def home_games(user) -> HomeGames:
@@ -31,7 +33,12 @@ def home_games(user) -> HomeGames:
         for g in Game.objects.filter(status=GameStatus.SIGNUP, signups_open=True)[:50]
         if g.pk not in taken
     ]
-    return HomeGames(playing, moderating, open_signups)
+    to_watch = [
+        g
+        for g in Game.objects.filter(status=GameStatus.RUNNING, spectators_allowed=True)[:50]
+        if g.pk not in taken
+    ]
+    return HomeGames(playing, moderating, open_signups, to_watch)
 
 
 def players_public(game: Game) -> list[Player]:

@@ -12,6 +12,8 @@ from forums.services import den_member_add
 from game.models import Game, GameStatus, Player, User
 from game.rulesets.live_action import DeathCause
 from game.services.killing.deaths import player_die
+from game.services.lobby.games import game_settings_update
+from game.services.lobby.spectators import spectate_start
 from game.services.locking import lock_game
 from game.services.mafia_powers.conscription import conscripted
 from tests.factories import START, UserFactory, moderator_of, running_game
@@ -57,6 +59,8 @@ class Cast:
     dead_mafia: User
     other_game_player: User
     spectator: User
+    watcher: User
+    other_game_watcher: User
     players: dict[str, Player]
 
     def user(self, name: str) -> User | None:
@@ -73,6 +77,8 @@ VIEWERS = [
     "moderator",
     "other_game_player",
     "spectator",
+    "watcher",
+    "other_game_watcher",
     "anonymous",
 ]
 
@@ -84,8 +90,11 @@ def make_cast(size: int = 8) -> Cast:
     den_member_add(game_id=game.pk, by=mafia.user, player_id=added.pk, now=LATER)
     kill(doomed_townie)
     kill(doomed_mafia)
-    game.refresh_from_db()
     _, others = running_game(2)
+    watcher, other_game_watcher = UserFactory(), UserFactory()
+    for watched, user in ((game, watcher), (others[0].game, other_game_watcher)):
+        watched_by(watched, user)
+    game.refresh_from_db()
     return Cast(
         game=game,
         moderator=moderator_of(game),
@@ -97,6 +106,8 @@ def make_cast(size: int = 8) -> Cast:
         dead_mafia=doomed_mafia.user,
         other_game_player=others[0].user,
         spectator=UserFactory(),
+        watcher=watcher,
+        other_game_watcher=other_game_watcher,
         players={
             "alive_townie": townie,
             "alive_mafia": mafia,
@@ -106,6 +117,14 @@ def make_cast(size: int = 8) -> Cast:
             "dead_mafia": doomed_mafia,
         },
     )
+
+
+def watched_by(game: Game, user: User, *, board: bool = True) -> None:
+    """The moderators open `game` to spectators (and their board) and `user` watches it."""
+    changes = {"spectators_allowed": True, "spectators_board": board}
+    game_settings_update(game_id=game.pk, by=moderator_of(game), now=LATER, **changes)
+    spectate_start(game_id=game.pk, by=user, now=LATER)
+    game.refresh_from_db()
 
 
 # What every player hears when the game starts (forums.services.waiting_notices).

@@ -1,5 +1,7 @@
 """The board table of R51, cell by cell: board × viewer × action, in a running game and after
-its end; then the same user before and after a death and a conscription."""
+its end; then the same user before and after a death and a conscription. The game is open to
+spectators, with their board: a spectator of it (`watcher`) reads Town Square and shares the
+spectators' board with the dead; a spectator of another game sees nothing (docs/spectators.md)."""
 
 from __future__ import annotations
 
@@ -12,33 +14,37 @@ from forums.models import Thread
 from tests.conftest import client_for
 from tests.forums.helpers import VIEWERS, conscript, finish, kill, make_cast
 
-TS, DEN, GY = "town_square", "mafia_den", "graveyard"
+TS, DEN, GY, SP = "town_square", "mafia_den", "graveyard", "spectators"
+BOARDS = (TS, DEN, GY, SP)
 N, R, P = Access.NONE, Access.READ, Access.POST
+NOTHING = dict.fromkeys(BOARDS, N)
 
 RUNNING = {
-    "alive_townie": {TS: P, DEN: N, GY: N},
-    "alive_mafia": {TS: P, DEN: P, GY: N},
-    "conscript": {TS: P, DEN: P, GY: N},
-    "den_added": {TS: P, DEN: P, GY: N},
-    "dead_townie": {TS: R, DEN: N, GY: P},
-    "dead_mafia": {TS: R, DEN: N, GY: P},
-    "moderator": {TS: P, DEN: P, GY: P},
-    "other_game_player": {TS: N, DEN: N, GY: N},
-    "spectator": {TS: N, DEN: N, GY: N},
-    "anonymous": {TS: N, DEN: N, GY: N},
+    "alive_townie": {TS: P, DEN: N, GY: N, SP: N},
+    "alive_mafia": {TS: P, DEN: P, GY: N, SP: N},
+    "conscript": {TS: P, DEN: P, GY: N, SP: N},
+    "den_added": {TS: P, DEN: P, GY: N, SP: N},
+    "dead_townie": {TS: R, DEN: N, GY: P, SP: P},
+    "dead_mafia": {TS: R, DEN: N, GY: P, SP: P},
+    "moderator": dict.fromkeys(BOARDS, P),
+    "other_game_player": NOTHING,
+    "spectator": NOTHING,
+    "watcher": {TS: R, DEN: N, GY: N, SP: P},
+    "other_game_watcher": NOTHING,
+    "anonymous": NOTHING,
 }
-PARTICIPANT_AFTER_END = {TS: P, DEN: R, GY: R}
+PARTICIPANT_AFTER_END = {TS: P, DEN: R, GY: R, SP: R}
 FINISHED = {
     **{name: PARTICIPANT_AFTER_END for name in VIEWERS[:6]},
-    "moderator": {TS: P, DEN: P, GY: P},
-    "other_game_player": {TS: N, DEN: N, GY: N},
-    "spectator": {TS: N, DEN: N, GY: N},
-    "anonymous": {TS: N, DEN: N, GY: N},
+    "moderator": dict.fromkeys(BOARDS, P),
+    "other_game_player": NOTHING,
+    "spectator": NOTHING,
+    "watcher": {TS: R, DEN: N, GY: N, SP: R},
+    "other_game_watcher": NOTHING,
+    "anonymous": NOTHING,
 }
 TABLES = {"running": RUNNING, "finished": FINISHED}
-CELLS = [
-    (phase, viewer, board) for phase in TABLES for viewer in VIEWERS for board in (TS, DEN, GY)
-]
+CELLS = [(phase, viewer, board) for phase in TABLES for viewer in VIEWERS for board in BOARDS]
 
 
 def _client(cast, name: str) -> Client:
@@ -89,7 +95,7 @@ def test_the_board_table_decides_each_cell(db, phase, viewer, board):
     assert observed_post(client, cast, board) == expected_post_status(expected, viewer)
 
 
-@pytest.mark.parametrize("board", [TS, DEN, GY])
+@pytest.mark.parametrize("board", BOARDS)
 @pytest.mark.parametrize(
     ("viewer", "event", "after"),
     [

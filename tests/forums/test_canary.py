@@ -1,6 +1,7 @@
-"""A unique secret in a Den post, a Graveyard post, a private message and a moderator note
-reaches nobody who may not see it: no page, API response, search result, feed, notification or
-email (R50, R51)."""
+"""A unique secret in a Den post, a Graveyard post, a private message, a moderator note and a
+spectator's post on the spectators' board reaches nobody who may not see it: no page, API
+response, search result, feed, notification or email (R50, R51; docs/spectators.md). The
+spectator's post mentions every player: it still never reaches a living one."""
 
 import json
 
@@ -27,12 +28,14 @@ SECRETS = {
     "graveyard": "CANARY-graveyard-2b8c44",
     "message": "CANARY-message-91ddc0",
     "moderator_note": "CANARY-modnote-5e1f07",
+    "spectators": "CANARY-spectators-c40a17",
 }
 ALLOWED = {
     "den": {"alive_mafia", "conscript", "den_added", "moderator"},
     "graveyard": {"dead_townie", "dead_mafia", "moderator"},
     "message": {"alive_mafia", "conscript", "moderator"},
     "moderator_note": {"moderator"},
+    "spectators": {"dead_townie", "dead_mafia", "moderator", "watcher"},
 }
 
 
@@ -57,6 +60,11 @@ def plant_secrets(cast) -> None:
     log_append(
         game=cast.game, kind="moderator_note", text=f"Note {SECRETS['moderator_note']}",
         visibility=Visibility.MODERATORS, now=LATER, actor=cast.moderator,
+    )  # fmt: skip
+    thread_create(
+        game_id=cast.game.pk, board_kind="spectators", by=cast.watcher,
+        title=f"Watching {SECRETS['spectators']}", body=f"{SECRETS['spectators']} {everyone}",
+        now=LATER,
     )  # fmt: skip
     public = thread_create(
         game_id=cast.game.pk, board_kind="town_square", by=cast.alive_townie, title="Hi",
@@ -84,7 +92,7 @@ def everything_seen_by(client: Client, cast, email: str | None) -> str:
         f"/api/v1/games/{game}",
         f"/api/v1/games/{game}/log",
     ]
-    for kind in ("town_square", "mafia_den", "graveyard"):
+    for kind in ("town_square", "mafia_den", "graveyard", "spectators"):
         urls.append(reverse("forums:board_detail", args=[game, kind]))
         urls.append(f"/api/v1/forums/games/{game}/boards/{kind}/threads")
     for secret in SECRETS.values():

@@ -29,6 +29,7 @@ from game.api.games import game_and_log  # noqa: F401
 from game.api.games import signups  # noqa: F401
 from game.api.games import deal  # noqa: F401
 from game.api.games import day_clock  # noqa: F401
+from game.api.games import spectators  # noqa: F401
 # isort: on
 
 __all__ = [

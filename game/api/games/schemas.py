@@ -44,6 +44,8 @@ class GameIn(Schema):
     phase_threads: StrictBool = False
     prod_hours: int = Field(0, ge=0, le=24 * 30)
     vacation_days: int = Field(0, ge=0, le=60)
+    spectators_allowed: StrictBool = False
+    spectators_board: StrictBool = False
     bots: StrictBool = Field(
         False,
         description="Classic games: seed 002's bots may play, so every player signs up with a "
@@ -79,6 +81,14 @@ class GameSettingsIn(Schema):
     phase_threads: StrictBool | None = None
     prod_hours: int | None = Field(None, ge=0, le=24 * 30)
     vacation_days: int | None = Field(None, ge=0, le=60)
+    spectators_allowed: StrictBool | None = Field(
+        None,
+        description="Signed-in people outside the game may watch it while it runs: its public "
+        "boards and announcements only.",
+    )
+    spectators_board: StrictBool | None = Field(
+        None, description="A board shared by the dead and the spectators; the living never see it."
+    )
     setup: SetupIn | None = None
 
 
@@ -92,6 +102,8 @@ class GameOut(Schema):
     current_day: int
     current_phase: str
     bots: bool = Field(description="Bots may play: every player has a protocol name (C10).")
+    spectators_allowed: bool = Field(description="Outsiders may watch the running game.")
+    spectators_board: bool = Field(description="The dead and the spectators share a board.")
     winner: str | None = Field(
         description="The code of the side that won (an alignment of its rule set), once over."
     )

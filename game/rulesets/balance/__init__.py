@@ -33,6 +33,9 @@ class Simulation:
     computer_play: str
     max_players: int = 30
     cards_a_player: int = 1
+    setup_from_game: bool = True
+    """False where the game's setup names no counts to estimate (Chiang Mai's host deals a deck of
+    their own at the table): the defaults for the number of players are estimated instead."""
 
     def part_name(self, code: str) -> str:
         return dict(self.parts).get(code, self.filler_name if code == self.filler else code)

@@ -70,6 +70,7 @@ CHIANG_MAI = Simulation(
     filler=NUMBER,
     filler_name="Player with number cards",
     cards_a_player=2,
+    setup_from_game=False,
     min_players=MIN_PLAYERS,
     defaults=default_deck,
     refusal=_deck_refusal,

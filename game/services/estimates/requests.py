@@ -33,8 +33,8 @@ def estimate_enqueue(estimate_id: int) -> None:
 
 def estimated_counts(game: Game, simulation: Simulation, players: int) -> dict[str, int]:
     """The game's setup for `players`: its role counts (the rule set's defaults where it names
-    none); Chiang Mai's host deals its own deck, so the default deck for that many (M1)."""
-    if simulation.code == "chiang_mai":
+    none), or the defaults for that many where the rule set's setup is dealt at the table (M1)."""
+    if not simulation.setup_from_game:
         return simulation.defaults(players)
     roles = game.rules.setup_of(game.setup, players).roles
     return {code: roles.get(code, 0) for code, _ in simulation.parts}

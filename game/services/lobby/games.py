@@ -9,10 +9,11 @@ from game.errors import GameRuleError
 from game.models import Game, GameModerator, GameStatus, User, Visibility
 from game.models.games import validate_time_zone
 from game.permissions import GUEST_REFUSAL, can_join_games
-from game.rulesets.pages import FORUM_PLAY_SETTINGS
+from game.rulesets.pages import FORUM_PLAY_SETTINGS, SPECTATOR_SETTINGS
 from game.rulesets.registry import DEFAULT_RULESET, UnknownRuleset, ruleset_named
 from game.rulesets.ruleset import Ruleset
 from game.rulesets.setup import SetupError
+from game.services.lobby.spectators import spectators_access_changed
 from game.services.locking import lock_game
 from game.services.log import log_append
 
@@ -29,6 +30,7 @@ SETTING_FIELDS = (
     "night_ends_when_all_in",
     "action_reminder_minutes",
     *FORUM_PLAY_SETTINGS,
+    *SPECTATOR_SETTINGS,
 )
 SETUP = "setup"
 # The rule sets whose games seed 002's bots may play (C10; HP games through the protocol's HP
@@ -117,6 +119,8 @@ def game_settings_update(*, game_id: int, by: User, now: dt.datetime, **changes)
             now=now,
             actor=by,
         )
+    if set(changed) & set(SPECTATOR_SETTINGS):
+        spectators_access_changed(game)
     return game
 
 

@@ -13,6 +13,7 @@ from django.db.models import Q
 
 from game.errors import ForbiddenError, GameRuleError
 from game.models import GameStatus, Player, User, Visibility
+from game.permissions import has_watched
 from game.rulesets.base import REMOVED
 from game.services.ids import storable_ids
 from game.services.killing.deaths import player_die
@@ -66,6 +67,12 @@ def player_replace(
     if game.players.filter(user=user).exists() or game.moderators.filter(user=user).exists():
         raise GameRuleError(
             "That user already plays or moderates this game: choose someone else.",
+            field="substitute",
+        )
+    if has_watched(game, user):
+        raise GameRuleError(
+            "That user watched this game as a spectator and may not join it while it runs: "
+            "choose someone else.",
             field="substitute",
         )
     replaced = player.user

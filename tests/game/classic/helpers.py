@@ -70,6 +70,16 @@ def act(game: Game, actor: Player, target: Player | None, **kw):
     )
 
 
+def vil1_killed_on_night_0() -> tuple[Game, dict[str, Player]]:
+    """A classic game at the start of day 1: on night 0 both mafiosi chose vil1, who died."""
+    game, p = classic_game()
+    end_phase(game)
+    act(game, p["maf1"], p["vil1"])
+    act(game, p["maf2"], p["vil1"])
+    end_phase(game)
+    return game, p
+
+
 def refresh(players: dict[str, Player]) -> dict[str, Player]:
     for player in players.values():
         player.refresh_from_db()

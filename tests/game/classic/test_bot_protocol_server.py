@@ -11,7 +11,7 @@ from game.services.lobby.setup import roles_assign
 from game.services.lobby.signups import signup_create
 from tests.conftest import client_for
 from tests.factories import START, UserFactory, make_game, moderator_of, sign_up
-from tests.game.classic.helpers import act, classic_game, end_phase
+from tests.game.classic.helpers import act, classic_game, end_phase, vil1_killed_on_night_0
 from tests.game.helpers import vote
 
 pytestmark = pytest.mark.django_db
@@ -98,11 +98,7 @@ def test_the_cop_may_investigate_themself():
 
 
 def test_a_classic_vote_for_a_dead_player_cites_the_classic_ruling():
-    game, p = classic_game()
-    end_phase(game)
-    act(game, p["maf1"], p["vil1"])
-    act(game, p["maf2"], p["vil1"])
-    end_phase(game)
+    game, p = vil1_killed_on_night_0()
     with pytest.raises(GameRuleError, match=r"vil1 is dead") as refused:
         vote(game, p["vil2"], p["vil1"])
     assert refused.value.rulings == ["C5"]
@@ -110,11 +106,7 @@ def test_a_classic_vote_for_a_dead_player_cites_the_classic_ruling():
 
 def test_game_state_gives_the_revealed_roles_and_the_votes_as_data():
     """The record without its text (C5, C6): who died when, how and as what, and every vote."""
-    game, p = classic_game()
-    end_phase(game)
-    act(game, p["maf1"], p["vil1"])
-    act(game, p["maf2"], p["vil1"])
-    end_phase(game)
+    game, p = vil1_killed_on_night_0()
     vote(game, p["maf1"], p["cop"])
     vote(game, p["vil2"], None)
     for voter in ("maf2", "doc", "vil3", "vil4"):
@@ -191,11 +183,7 @@ def test_the_pages_make_a_bot_game_and_its_sign_up_asks_for_a_protocol_name():
 
 
 def test_the_vote_api_refuses_a_dead_classic_voter_citing_the_classic_ruling():
-    game, p = classic_game()
-    end_phase(game)
-    act(game, p["maf1"], p["vil1"])
-    act(game, p["maf2"], p["vil1"])
-    end_phase(game)
+    game, p = vil1_killed_on_night_0()
     url = f"/api/v1/games/{game.pk}/votes"
     dead = client_for(p["vil1"].user).post(
         url, {"target_id": p["maf1"].pk}, content_type="application/json"

@@ -14,7 +14,14 @@ from game.services.lobby.setup import game_start, roles_assign
 from game.services.nights.night_actions import night_action_submit, night_override_set
 from game.services.nights.phases import phase_end_now
 from tests.factories import START, make_game, moderator_of, sign_up
-from tests.game.classic.helpers import act, classic_game, end_phase, phase_now, refresh
+from tests.game.classic.helpers import (
+    act,
+    classic_game,
+    end_phase,
+    phase_now,
+    refresh,
+    vil1_killed_on_night_0,
+)
 from tests.game.helpers import vote
 
 pytestmark = pytest.mark.django_db
@@ -180,11 +187,7 @@ def test_the_day_vote_executes_and_votes_are_public_as_cast():
 
 
 def test_a_vote_for_a_dead_player_is_refused_and_no_one_wins_without_votes():
-    game, p = classic_game()
-    end_phase(game)
-    act(game, p["maf1"], p["vil1"])
-    act(game, p["maf2"], p["vil1"])
-    end_phase(game)
+    game, p = vil1_killed_on_night_0()
     with pytest.raises(GameRuleError, match="vil1 is dead"):
         vote(game, p["vil2"], p["vil1"])
     end_phase(game)
