@@ -10,11 +10,12 @@ import pytest
 from game.errors import GameRuleError
 from game.models import DueEvent, Game, GamePhase
 from game.rulesets.chiang_mai.computer import computer_entries
+from game.rulesets.chiang_mai.deck import default_deck
 from game.rulesets.chiang_mai.story_state import AFTER, DAY, NIGHT, RUNOFF, Story
 from game.services.chiang_mai.entries import chiang_mai_enter, chiang_mai_undo
+from game.services.chiang_mai.seats import chiang_mai_deal, chiang_mai_seat_add
 from game.services.nights.phases import phase_end_now
-from tests.factories import START, moderator_of
-from tests.game.chiang_mai.helpers import dealt_table
+from tests.factories import START, make_game, moderator_of
 
 pytestmark = pytest.mark.django_db
 
@@ -25,9 +26,20 @@ def phases(game: Game) -> list[tuple[str, int, bool]]:
     return [(p.code, p.number, p.ended_at is None) for p in rows]
 
 
+SEED = "phases on the engine"
+"""A deal whose game goes on past night 2 (C8)."""
+
+
 class Table:
     def __init__(self, size: int = 7):
-        self.game, players = dealt_table(size, phones=0)
+        self.game = make_game(ruleset="chiang_mai", name="Table")
+        host = moderator_of(self.game)
+        for n in range(size):
+            chiang_mai_seat_add(game_id=self.game.pk, by=host, name=f"Seat {n + 1}", now=START)
+        players = chiang_mai_deal(
+            game_id=self.game.pk, by=host, deck=default_deck(size), now=START, seed=SEED
+        )
+        self.game.refresh_from_db()
         self.everyone = {p.pk for p in players}
         self.taps = 0
 
@@ -77,7 +89,8 @@ def test_each_night_and_day_is_a_phase_the_host_ends_with_no_deadline():
     assert rows[-1].ends_at is None and all(p.event_id is None for p in rows)
     assert not DueEvent.objects.filter(game=game).exists()
     story = table.play_until(story, lambda s: s.night == 2 or s.winner)
-    assert phases(game)[-1] == ("night", 2, True) and phases(game)[-2] == ("day", 1, False)
+    assert story.winner is None and story.night == 2
+    assert phases(game)[-2:] == [("day", 1, False), ("night", 2, True)]
 
 
 def test_an_undo_of_the_step_reopens_the_phase_it_ended_and_the_step_again_ends_it():
