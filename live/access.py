@@ -1,5 +1,7 @@
 """Which topics a viewer may hear: the one place that decides it, from the game's and the
-forums' permission functions (R50, R51). A topic is readable exactly when its page is."""
+forums' permission functions (R50, R51). A topic is readable exactly when its page is: a
+spectator (docs/spectators.md) hears the watched game's public topic and the threads of the
+boards they read, never its queue."""
 
 from __future__ import annotations
 

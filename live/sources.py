@@ -17,6 +17,9 @@ from game.services.live_redis import KEPT_PER_TOPIC, keys_for
 from live.events import Event, missed_of_topic
 
 CONNECT_TIMEOUT_SECONDS = 2
+# A few connections for the whole process, whatever its streams: a stream that opens waits for
+# one (in a storm, for a while) rather than being refused.
+POOL_CONNECTIONS = 16
 DATABASE_POLL_SECONDS = 0.3
 # A first stream replays from its page's moment: only this many recent events of a topic are read.
 SINCE_WINDOW = 50
@@ -73,10 +76,11 @@ def pick(
 class RedisSource:
     def __init__(self, url: str) -> None:
         self.keys = keys_for(url)
-        # A few connections for the whole process, whatever its streams: a stream that opens
-        # waits for one (in a storm, for a while) rather than being refused.
         pool = aioredis.BlockingConnectionPool.from_url(
-            url, socket_connect_timeout=CONNECT_TIMEOUT_SECONDS, max_connections=16, timeout=30
+            url,
+            socket_connect_timeout=CONNECT_TIMEOUT_SECONDS,
+            max_connections=POOL_CONNECTIONS,
+            timeout=30,
         )
         self.client = aioredis.Redis(connection_pool=pool)
         self.catch_up_script = self.client.register_script(_CATCH_UP)

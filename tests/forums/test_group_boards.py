@@ -1,5 +1,7 @@
 """HP Mafia's private boards (H1): each group reads and posts on its own board and learns
-nothing of the others'; the moderators read all; the dead and other games as the Den (R51)."""
+nothing of the others'; the moderators read all; the dead and other games as the Den (R51). In a
+game open to spectators, a spectator of it reads Town Square and shares the spectators' board
+with the dead; a spectator of another game sees nothing (docs/spectators.md)."""
 
 from __future__ import annotations
 
@@ -24,13 +26,15 @@ from game.models import Game, Player, User
 from game.services.lobby.setup import game_start, roles_assign
 from tests.conftest import client_for
 from tests.factories import UserFactory, make_game, moderator_of, running_game, sign_up
-from tests.forums.helpers import finish, kill
+from tests.forums.helpers import finish, kill, watched_by
 
 pytestmark = pytest.mark.django_db
 NOW = dt.datetime(2026, 11, 26, 20, 0, tzinfo=dt.UTC)
 TS, GY = "town_square", "graveyard"
 MAFIAS, DETECTIVES, HEALERS = "mafias", "detectives", "healers"
 BOARDS = [TS, MAFIAS, DETECTIVES, HEALERS, GY]
+SP = "spectators"
+SPECTATED_BOARDS = [*BOARDS, SP]
 
 
 def hp_game(size: int = 10) -> tuple[Game, dict[str, list[Player]]]:
@@ -53,13 +57,20 @@ class HpCast:
     users: dict[str, User | None]
 
 
-def make_hp_cast() -> HpCast:
+def make_hp_cast(*, spectated: bool = False) -> HpCast:
+    """`spectated`: the game and the other game are open to spectators, with their board, and
+    each has one watching it."""
     game, roles = hp_game(10)  # 2 mafias, 2 detectives, 1 healer, 5 commoners
     kill(roles["detective"][1], at=NOW)
     _, others = hp_game(5)
+    watchers = {"watcher": UserFactory(), "other_game_watcher": UserFactory()} if spectated else {}
+    if spectated:
+        watched_by(game, watchers["watcher"])
+        watched_by(others["detective"][0].game, watchers["other_game_watcher"])
     return HpCast(
         game,
         {
+            **watchers,
             "mafia": roles["mafia"][0].user,
             "detective": roles["detective"][0].user,
             "healer": roles["healer"][0].user,
@@ -74,21 +85,25 @@ def make_hp_cast() -> HpCast:
 
 
 N, R, P = Access.NONE, Access.READ, Access.POST
+NOTHING = dict.fromkeys(SPECTATED_BOARDS, N)
 RUNNING = {
-    "mafia": {TS: P, MAFIAS: P, DETECTIVES: N, HEALERS: N, GY: N},
-    "detective": {TS: P, MAFIAS: N, DETECTIVES: P, HEALERS: N, GY: N},
-    "healer": {TS: P, MAFIAS: N, DETECTIVES: N, HEALERS: P, GY: N},
-    "commoner": {TS: P, MAFIAS: N, DETECTIVES: N, HEALERS: N, GY: N},
-    "dead_detective": {TS: R, MAFIAS: N, DETECTIVES: N, HEALERS: N, GY: P},
-    "moderator": dict.fromkeys(BOARDS, P),
-    "other_game_detective": dict.fromkeys(BOARDS, N),
-    "spectator": dict.fromkeys(BOARDS, N),
-    "anonymous": dict.fromkeys(BOARDS, N),
+    "mafia": {TS: P, MAFIAS: P, DETECTIVES: N, HEALERS: N, GY: N, SP: N},
+    "detective": {TS: P, MAFIAS: N, DETECTIVES: P, HEALERS: N, GY: N, SP: N},
+    "healer": {TS: P, MAFIAS: N, DETECTIVES: N, HEALERS: P, GY: N, SP: N},
+    "commoner": {TS: P, MAFIAS: N, DETECTIVES: N, HEALERS: N, GY: N, SP: N},
+    "dead_detective": {TS: R, MAFIAS: N, DETECTIVES: N, HEALERS: N, GY: P, SP: P},
+    "moderator": dict.fromkeys(SPECTATED_BOARDS, P),
+    "other_game_detective": NOTHING,
+    "spectator": NOTHING,
+    "watcher": {**NOTHING, TS: R, SP: P},
+    "other_game_watcher": NOTHING,
+    "anonymous": NOTHING,
 }
-PARTICIPANT_AFTER_END = {TS: P, MAFIAS: R, DETECTIVES: R, HEALERS: R, GY: R}
+PARTICIPANT_AFTER_END = {TS: P, MAFIAS: R, DETECTIVES: R, HEALERS: R, GY: R, SP: R}
 FINISHED = {
     **{name: PARTICIPANT_AFTER_END for name in list(RUNNING)[:5]},
     **{name: RUNNING[name] for name in list(RUNNING)[5:]},
+    "watcher": {**NOTHING, TS: R, SP: R},
 }
 
 
@@ -128,14 +143,14 @@ def test_an_hp_game_has_a_board_for_each_group_and_no_den():
 @pytest.mark.parametrize("phase", ["running", "finished"])
 @pytest.mark.parametrize("viewer", list(RUNNING))
 def test_each_group_reads_its_own_board_alone(phase, viewer):
-    cast = make_hp_cast()
+    cast = make_hp_cast(spectated=True)
     if phase == "finished":
         finish(cast.game)
     table = (RUNNING if phase == "running" else FINISHED)[viewer]
     user = cast.users[viewer]
     fv = forum_viewer_for(user or AnonymousUser(), cast.game)
     client = client_for(user) if user is not None else Client()
-    for key in BOARDS:
+    for key in SPECTATED_BOARDS:
         assert board_access(fv, key) == table[key], key
         assert observed_read(client, cast.game, key) == (table[key] >= R), key
         assert observed_post(client, cast.game, key) == expected_post_status(table[key], viewer)

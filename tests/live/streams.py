@@ -14,6 +14,9 @@ from django.test import Client
 # server's writes): its end is the last chunk, "0". The connection itself closes only later, when
 # the server's keep-alive expires, which a test must not wait for.
 LAST_CHUNK = "0\r\n"
+# How long a test waits for what it expects from a stream: only a failing test waits this long,
+# and a busy machine (other processes taking the cores) can hold a frame for several seconds.
+WAIT_SECONDS = 30.0
 
 
 @dataclass
@@ -36,7 +39,7 @@ class Stream:
         line = self.response.fp.readline().decode()
         return "" if line == LAST_CHUNK else line
 
-    def read_frame(self, timeout: float = 5.0) -> Frame:
+    def read_frame(self, timeout: float = WAIT_SECONDS) -> Frame:
         """The next event (comments and `retry:` skipped); raises TimeoutError."""
         self.connection.sock.settimeout(timeout)
         fields: dict[str, str] = {}
@@ -65,7 +68,7 @@ class Stream:
             if name:
                 fields[name] = value.removeprefix(" ")
 
-    def wait_until_subscribed(self, timeout: float = 5.0) -> None:
+    def wait_until_subscribed(self, timeout: float = WAIT_SECONDS) -> None:
         """The response's headers may arrive before the server subscribed; its first frame,
         `retry:`, comes after. An event published before that would be missed by design."""
         self.connection.sock.settimeout(timeout)

@@ -15,11 +15,11 @@ pytestmark = pytest.mark.postgres_only
 
 def frames_until_the_end(stream: Stream) -> list[str]:
     """The kinds of the frames the stream sends before it ends, then "ended"; "open" last when
-    it is still open after a few seconds without a frame."""
+    it is still open after streams.WAIT_SECONDS without a frame."""
     kinds: list[str] = []
     try:
         while len(kinds) < 200:
-            kinds.append(stream.read_frame(timeout=10).kind)
+            kinds.append(stream.read_frame().kind)
     except EOFError:
         return [*kinds, "ended"]
     except TimeoutError:
