@@ -2,7 +2,7 @@
 progress and its rates. Anyone else gets a 404, as for every moderator's operation."""
 
 from django.http import Http404
-from ninja import Router
+from ninja import Router, Status
 
 from game.api.core import now
 from game.api.estimate_schemas import EstimateIn, EstimateOut
@@ -60,7 +60,7 @@ def estimate_request_op(request, game_id: int, payload: EstimateIn):
         seed=payload.seed,
         now=now(),
     )
-    return 201, _out(estimate_view(estimate))
+    return Status(201, _out(estimate_view(estimate)))
 
 
 @estimates_router.get(
