@@ -117,9 +117,12 @@ PAGE_ACTIONS = {
     "will": "will_update",
     # Its three forms: vote_count_post, player_replace and player_modkill.
     "forum_day_action": "player_replace",
+    "game_watch_start": "spectate_start",
+    "game_watch_stop": "spectate_stop",
 }
 # Pages that only show (their GET has an operation where it shows game data, or none is needed).
 READ_ONLY_PAGES = {
+    "game_watch",
     "game_review",
     "game_stats",
     "setup_list",
