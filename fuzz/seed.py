@@ -19,10 +19,10 @@ from game.models import Item, Player, User
 from game.rulesets.live_action import DeathCause
 from game.rulesets.live_action.items import ItemKind
 from game.rulesets.live_action.roles import Role
-from game.services.days.votes import mayor_set
 from game.services.investigating.investigations import investigation_request, site_visit_report
 from game.services.items_offices.item_transfers import item_transfer_offer
 from game.services.items_offices.mafia_counts import mayor_count_mafia
+from game.services.items_offices.mayor import mayor_set
 from game.services.items_offices.petitions import petition_create
 from game.services.items_offices.shovels import shovel_use
 from game.services.killing.deaths import player_die
