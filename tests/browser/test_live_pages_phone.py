@@ -81,7 +81,14 @@ def test_the_moderators_queue_counter_updates_when_a_kill_is_reported_during_its
             """document.body.addEventListener("htmx:sseMessage", (event) => {
               if (event.detail.type === "queue") { document.body.dataset.queueHeard = "yes"; }
             });
-            htmx.trigger("#queue-link", "livepoll");"""
+            // htmx drops a trigger while the element's own request is in flight (the
+            // stream's opening refetch may still be): trigger once that one has settled.
+            const fetchOnce = () => htmx.trigger("#queue-link", "livepoll");
+            if (document.querySelector("#queue-link").classList.contains("htmx-request")) {
+              document.body.addEventListener("htmx:afterSettle", fetchOnce, { once: true });
+            } else {
+              fetchOnce();
+            }"""
         )
     report_kill(t, t.mafia, t.townies[0], 30)
     moderator.wait_for_selector("body[data-queue-heard]", state="attached")
