@@ -83,8 +83,7 @@ class Ruleset:
     the values the rule set keeps per player (stored in `Player.state`). `death_hooks` names, in
     order, the follow-ups of a death in its games (the services register one function per name;
     the win check, R17, last). `next_phase` chooses the phase after a phase from the game's
-    state (HP's repeated vote after a tie, H8; Chiang Mai's night after its deal, M10); without
-    it the phases follow in turn.
+    state (HP's tied vote repeated, H8; Chiang Mai's night after its deal, M10), else in turn.
     `begins` names how a dealt game begins, where the default (`beginning`) does not fit.
     `game_over` words the game's end in the rule set's own lines (HP's closing list, H9);
     without it the app says who won in `win_texts`. `day` is its day vote (`days.DaySpec`): the
