@@ -13,6 +13,7 @@ from game.api.review_schemas import (
     SetupOut,
 )
 from game.permissions import can_see_review, game_for, moderated_game_for, require
+from game.rulesets.wilson import Rate
 from game.selectors.review import game_review
 from game.selectors.stats.game_stats import game_stats
 from game.selectors.stats.setups import (
@@ -21,7 +22,6 @@ from game.selectors.stats.setups import (
     setup_statistics,
     setup_statistics_of,
 )
-from game.selectors.stats.wilson import Rate
 from game.services.review.publish import review_publish
 
 review_router = Router(tags=["review"])

@@ -10,7 +10,7 @@ from game.models import BalanceEstimate, Game
 from game.rulesets.balance import Variant, plan_for
 from game.rulesets.balance.simulations import SIMULATIONS
 from game.rulesets.registry import RULESETS
-from game.selectors.stats.wilson import Rate, wilson
+from game.rulesets.wilson import Rate, wilson
 
 RECENT = 5
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from game.models import Game, GameStatus, Item, Player
 from game.rulesets.registry import RULESETS
-from game.selectors.stats.wilson import Rate, wilson
+from game.rulesets.wilson import Rate, wilson
 
 HASH_LENGTH = 12
 IGNORED_SETTINGS = ("name",)

@@ -2,7 +2,7 @@
 
 import pytest
 
-from game.selectors.stats.wilson import wilson
+from game.rulesets.wilson import wilson
 
 
 @pytest.mark.parametrize(
