@@ -4,7 +4,6 @@ and its answer becomes its player's pick or vote through the JSON API; a refused
 asked again, as seed 000's program does, and after `ASKS` asks it is no action (C10), written to
 the bot's log (`<folder>.log`, beside its folder)."""
 
-import logging
 from dataclasses import dataclass
 from typing import Any
 
@@ -12,8 +11,6 @@ from bots.game_view import Refused
 from bots.hp_protocol import ASKS, Chosen, message, parse_answer, protocol_lines
 from bots.http_client import JsonClient
 from bots.runner import BotFolder
-
-log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -112,9 +109,8 @@ class HpBotPlayer:
     def _record(self, turn: HpTurn) -> HpTurn:
         self.turns.append(turn)
         if turn.problem:
-            log.info("%s: %s", self.name, turn.problem)
             number, phase, ballot = turn.step
             self.folder.log_problem(
-                f"round {number} {phase} {ballot}", turn.to_server, turn.problem
+                f"round {number} {phase} {ballot}", turn.to_server, turn.problem, warn=False
             )
         return turn

@@ -7,7 +7,6 @@ any answer the protocol cannot read or the rules refuse, is no action (C10): it 
 the bot's log (`<folder>.log`, beside its folder), for its author. The bot runs on this
 machine; the server sees only the actions."""
 
-import logging
 from dataclasses import dataclass
 
 from bots import protocol
@@ -25,8 +24,6 @@ from bots.game_view import (
 )
 from bots.protocol import DAY_ACTIONS, Nonsense, Say, Vote
 from bots.runner import BotFolder
-
-log = logging.getLogger(__name__)
 
 NIGHT_ROLES = frozenset(protocol.NIGHT_PROMPTS)
 LATE = "the phase has ended: the answer is no action (C10)."
@@ -207,15 +204,12 @@ class BotPlayer:
     def _record(self, turn: Turn) -> Turn:
         self.turns.append(turn)
         if turn.problem:
-            # The seed's controller ignores answers to the day's result: no warning for those.
-            log.log(
-                logging.INFO if turn.problem == LATE else logging.WARNING,
-                "%s: %s",
-                self.name,
-                turn.problem,
-            )
             self.folder.log_problem(
-                f"{turn.phase[0]} {turn.phase[1]}", turn.to_server, turn.problem
+                f"{turn.phase[0]} {turn.phase[1]}",
+                turn.to_server,
+                turn.problem,
+                # The seed's controller ignores answers to the day's result: no warning.
+                warn=turn.problem != LATE,
             )
         return turn
 

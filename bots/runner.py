@@ -53,9 +53,11 @@ class BotFolder:
     def write_players(self, names: Sequence[str]) -> None:
         (self.path / "players").write_text(players_file(names))
 
-    def log_problem(self, turn: str, to_server: str, problem: str) -> None:
+    def log_problem(self, turn: str, to_server: str, problem: str, *, warn: bool = True) -> None:
         """Notes an answer that became no action, by its first line, in the bot's log beside its
-        folder (`<folder>.log`), for the bot's author to read."""
+        folder (`<folder>.log`), for the bot's author to read, and in the client's log, as a
+        warning unless told otherwise."""
+        log.log(logging.WARNING if warn else logging.INFO, "%s: %s", self.path.name, problem)
         answer = to_server.strip().splitlines()[0] if to_server.strip() else ""
         with self.path.with_name(f"{self.path.name}.log").open("a") as bot_log:
             bot_log.write(f"{turn}: {answer!r}: {problem}\n")

@@ -1,8 +1,10 @@
-"""`make bots`: N classic games (default 100) of 8 bots, played through the JSON API against the
-app as `make run` serves it (started here on BOTS_PORT unless BOTS_URL is given), with the
-seed's score table printed at the end.
+"""`make bots`: N classic games (default 100) of 8 bots (SEATS), played through the JSON API
+against the app as `make run` serves it (started here on BOTS_PORT unless BOTS_URL is given),
+with the seed's score table printed at the end, then the mafia's rate over the finished games
+beside the balance estimate's for the same setup (the same programs in memory,
+game/rulesets/classic/bot_table.py).
 
-Each game, the moderator (a token of its own) creates a classic game, the 8 bot accounts sign
+Each game, the moderator (a token of its own) creates a classic game, the bot accounts sign
 up under their bots' names, the deal and the start follow; then each phase gives every living
 bot its turns (by day `rounds` runs each, the first with the dawn) and the moderator ends the
 phase at once. The bots run here, each in its own folder under var/bots/."""
@@ -24,26 +26,21 @@ from bots.http_api import HttpGameApi, ModeratorApi
 from bots.http_client import JsonClient, ServerError
 from bots.local_app import REPOSITORY, LocalApp, api_tokens
 from bots.player import BotPlayer
-from bots.runner import BOT_PROGRAMS, BotFolder
+from bots.programs import DEFAULT_ROUNDS, FOLDERS, MAX_PHASES, SEATS, seating
+from bots.runner import BotFolder
 from bots.scores import MAFIA, VILLAGE, Seat, render_table, score_table
+from game.rulesets.classic.bot_table import estimate_rate
+from game.rulesets.classic.setup import counts_for
+from game.rulesets.wilson import Rate, wilson
 
 log = logging.getLogger("bots")
 
-# The programs that play, by the name their players take (with a number).
-PROGRAMS = {
-    "Randy": BOT_PROGRAMS / "randy",
-    "CopFollower": BOT_PROGRAMS / "cop_follower",
-    "CautiousMafioso": BOT_PROGRAMS / "cautious_mafioso",
-}
-SEATS = 8
 FINISHED = "finished"
 MODERATOR = "bots-moderator"
 DEFAULT_PORT = 8950
-# Runs of each bot a day, the dawn's included; the seed allows up to 50 actions.
-DEFAULT_ROUNDS = 3
-# Night and day turns end this many phases in; a game that is still running is a draw.
-MAX_PHASES = 60
 WORK = REPOSITORY / "var" / "bots"
+# Games of the balance estimate the bots' rate is shown beside.
+ESTIMATE_GAMES = 1000
 # The table so far is printed (on stderr) after every this many games.
 PROGRESS_TABLE_EVERY = 10
 
@@ -55,25 +52,6 @@ class Entrant:
     client: JsonClient
 
 
-def seating(
-    game_index: int,
-    rng: random.Random,
-    programs: Sequence[str] = tuple(PROGRAMS),
-    seats: int = SEATS,
-) -> list[tuple[str, str]]:
-    """(program, player name) for the seats (8 in a classic game): the programs in turn from a
-    place that moves each game, so that each plays about as often; names are the program's with
-    a number, protocol names (C10)."""
-    chosen = [programs[(game_index + seat) % len(programs)] for seat in range(seats)]
-    rng.shuffle(chosen)
-    numbered: dict[str, int] = {}
-    named = []
-    for program in chosen:
-        numbered[program] = numbered.get(program, 0) + 1
-        named.append((program, f"{program}{numbered[program]}"))
-    return named
-
-
 def play_game(
     moderator: ModeratorApi,
     accounts: Sequence[JsonClient],
@@ -81,13 +59,15 @@ def play_game(
     rounds: int,
     rng: random.Random,
     work: Path = WORK,
-    programs: Sequence[str] = tuple(PROGRAMS),
+    programs: Sequence[str] = tuple(FOLDERS),
     bots_seed: str = "",
+    seat_count: int = SEATS,
 ) -> list[Seat]:
-    """One game of `programs`; the bots' folders are under `work`. With `bots_seed`, each bot
-    draws from its own seed (`runner.BotFolder`), named by it and its player's name."""
+    """One game of `programs` in `seat_count` seats; the bots' folders are under `work`. With
+    `bots_seed`, each bot draws from its own seed (`runner.BotFolder`), named by it and its
+    player's name."""
     game_id = moderator.game_create(f"Bots {game_index + 1}")
-    seats = seating(game_index, rng, programs)
+    seats = seating(game_index, rng, programs, seat_count)
     entrants = [
         Entrant(program, name, account)
         for (program, name), account in zip(seats, accounts, strict=True)
@@ -100,7 +80,7 @@ def play_game(
         BotPlayer(
             HttpGameApi(entrant.client, game_id),
             BotFolder.install(
-                PROGRAMS[entrant.program],
+                FOLDERS[entrant.program],
                 folder / entrant.name,
                 seed=f"{bots_seed} {entrant.name}" if bots_seed else "",
             ),
@@ -148,17 +128,23 @@ def tournament(
     games: int,
     rounds: int,
     seed: int,
-    programs: Sequence[str] = tuple(PROGRAMS),
+    programs: Sequence[str] = tuple(FOLDERS),
+    seat_count: int = SEATS,
 ) -> str:
     rng = random.Random(seed)
     moderator = ModeratorApi(JsonClient(url, tokens[MODERATOR]))
-    accounts = [JsonClient(url, tokens[_bot_user(seat)]) for seat in range(SEATS)]
+    accounts = [JsonClient(url, tokens[_bot_user(seat)]) for seat in range(seat_count)]
     seats: list[Seat] = []
+    winners: list[str] = []
     failed = 0
     started = time.monotonic()
     for index in range(games):
         try:
-            seats += play_game(moderator, accounts, index, rounds, rng, programs=programs)
+            played = play_game(
+                moderator, accounts, index, rounds, rng, programs=programs, seat_count=seat_count
+            )
+            seats += played
+            winners += [seat.side for seat in played if seat.won][:1]
         except (ServerError, Refused) as error:
             # One game's failure (a server error, a refused set-up) costs that game only.
             failed += 1
@@ -170,7 +156,25 @@ def tournament(
     summary = (
         f"{games - failed} games played, {failed} failed, {time.monotonic() - started:.0f} s\n"
     )
-    return render_table(score_table(seats)) + summary
+    comparison = estimate_comparison(winners, seat_count) if set(programs) == set(FOLDERS) else ""
+    return render_table(score_table(seats)) + summary + comparison
+
+
+def estimate_comparison(winners: Sequence[str], seat_count: int) -> str:
+    """The mafia's rate over the finished games, and the balance estimate's for the same setup
+    (the classic counts for `seat_count`, C7), played by the same programs in memory."""
+    bots = wilson(winners.count(MAFIA), len(winners))
+    estimate = estimate_rate(counts_for(seat_count), seat_count, ESTIMATE_GAMES, "make bots")
+    inside = "within" if bots.low <= estimate.rate <= bots.high else "OUTSIDE"
+    return (
+        f"The mafia won {_rate(bots)} of the finished games.\n"
+        f"The balance estimate of this setup ({ESTIMATE_GAMES} games of the same bots in memory): "
+        f"{_rate(estimate)}, {inside} the bots' interval.\n"
+    )
+
+
+def _rate(rate: Rate) -> str:
+    return f"{rate.wins} of {rate.games}, {rate.rate:.3f} [{rate.low:.3f}, {rate.high:.3f}] (95 %)"
 
 
 def _bot_user(seat: int) -> str:
@@ -181,11 +185,17 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=int(os.environ.get("GAMES", 100)))
     parser.add_argument("--rounds", type=int, default=int(os.environ.get("ROUNDS", DEFAULT_ROUNDS)))
+    parser.add_argument(
+        "--seats",
+        type=int,
+        default=int(os.environ.get("SEATS", SEATS)),
+        help="players a game (6 or more, C7); the classic counts for that number",
+    )
     parser.add_argument("--seed", type=int, default=int(os.environ.get("SEED", 2)))
     parser.add_argument(
         "--programs",
-        default=os.environ.get("PROGRAMS", ",".join(PROGRAMS)),
-        help=f"the programs that play, comma-separated, among {', '.join(PROGRAMS)}",
+        default=os.environ.get("PROGRAMS", ",".join(FOLDERS)),
+        help=f"the programs that play, comma-separated, among {', '.join(FOLDERS)}",
     )
     parser.add_argument("--url", default=os.environ.get("BOTS_URL", ""))
     parser.add_argument(
@@ -198,10 +208,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--port", type=int, default=int(os.environ.get("BOTS_PORT", DEFAULT_PORT)))
     args = parser.parse_args(argv)
     programs = [name for name in args.programs.split(",") if name]
-    if not programs or set(programs) - set(PROGRAMS):
-        parser.error(f"--programs: choose among {', '.join(PROGRAMS)}")
+    if not programs or set(programs) - set(FOLDERS):
+        parser.error(f"--programs: choose among {', '.join(FOLDERS)}")
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    users = [MODERATOR, *(_bot_user(seat) for seat in range(SEATS))]
+    users = [MODERATOR, *(_bot_user(seat) for seat in range(args.seats))]
     if args.url:
         if args.tokens is None:
             parser.error("--url needs --tokens")
@@ -212,11 +222,14 @@ def main(argv: Sequence[str] | None = None) -> None:
             args.rounds,
             args.seed,
             programs,
+            args.seats,
         )
     else:
         with LocalApp(args.port, WORK / "app.log") as app:
             tokens = api_tokens(users, port=args.port)
-            table = tournament(app.url, tokens, args.games, args.rounds, args.seed, programs)
+            table = tournament(
+                app.url, tokens, args.games, args.rounds, args.seed, programs, args.seats
+            )
     print(table, end="")
 
 

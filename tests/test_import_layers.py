@@ -329,3 +329,27 @@ def test_imports_inside_functions_and_relative_imports_are_read(tmp_path):
     source.write_text("from . import models\n\ndef run():\n    from .services.notes import note\n")
     known = {"app.models", "app.services.notes"}
     assert imports_of("app.tasks", source, known) == {"app.models", "app.services.notes"}
+
+
+def test_the_bots_the_rules_seat_import_only_the_standard_library_and_themselves():
+    """The classic balance estimate seats the seed's bots (`classic.bot_table`): the modules of
+    `bots` the rules import, and those they import, are the bots' own client, as pure as the
+    rules (tests/bots/test_client_stands_alone.py checks each imports only the standard
+    library)."""
+    bots = {module_name(path): path for path in sorted((ROOT / "bots").rglob("*.py"))}
+    known = set(bots) | set(source_modules())
+    queue = [
+        target
+        for name, path in source_modules().items()
+        if any(under(name, prefix) for prefix in PURE)
+        for target in imports_of(name, path, known)
+        if target in bots
+    ]
+    seen = set()
+    while queue:
+        name = queue.pop()
+        if name not in seen:
+            seen.add(name)
+            queue += [t for t in imports_of(name, bots[name], known) if t in bots]
+    assert {"bots.player", "bots.randy.randy", "bots.programs"} <= seen
+    assert not seen & {"bots.tournament", "bots.hp_tournament", "bots.local_app"}

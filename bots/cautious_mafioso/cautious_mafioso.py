@@ -4,7 +4,10 @@ the player most voted against who is not an ally, and "no one" when the town has
 candidate; at night it kills whoever claimed a power role, else whoever accused an ally, else a
 quiet player at random. As a villager, cop or doctor it votes with the town's leading candidate
 too, and uses its power at random (the doctor never on itself). What it learns is kept in
-state.json, in its folder."""
+state.json, in its folder.
+
+`respond` is the whole bot, so that the balance estimate can seat it in a game it plays in
+memory (game/rulesets/classic/bot_table.py) as this program plays over its files."""
 
 import json
 import os
@@ -19,15 +22,11 @@ NO_ONE = "no one"
 WAITS = 2
 
 
-def load() -> dict:
-    if STATE.exists():
-        return json.loads(STATE.read_text())
-    players = Path("players").read_text().split()
+def fresh_state(players: list[str], me: str) -> dict:
     return {
-        "players": players,
-        "alive": players,
-        # A bot's folder is named after it, as in the seed's players/some_bot/.
-        "me": Path.cwd().name,
+        "players": list(players),
+        "alive": list(players),
+        "me": me,
         "role": "villager",
         "allies": [],
         "dangerous": [],
@@ -80,15 +79,15 @@ def others(state: dict) -> list[str]:
     return [p for p in state["alive"] if p != state["me"] and p not in state["allies"]]
 
 
-def night(state: dict) -> str:
+def night(state: dict, rng: random.Random) -> str:
     choices = others(state)
     if state["role"] == "mafioso":
         dangerous = [p for p in state["dangerous"] if p in choices]
-        return (dangerous or [random.choice(choices or [NO_ONE])])[0]
-    return random.choice(choices or [NO_ONE])
+        return (dangerous or [rng.choice(choices or [NO_ONE])])[0]
+    return rng.choice(choices or [NO_ONE])
 
 
-def day(state: dict) -> str:
+def day(state: dict, rng: random.Random) -> str:
     state["runs"] += 1
     if state["runs"] <= WAITS:
         return ""
@@ -104,13 +103,24 @@ def day(state: dict) -> str:
     return f"vote {target}"
 
 
+def respond(memory: dict, players: list[str], me: str, message: str, rng: random.Random) -> str:
+    """The bot's answer to `message`; what it learns stays in `memory` for its next run."""
+    if not memory:
+        memory.update(fresh_state(players, me))
+    prompt = learn(memory, message.splitlines())
+    answer = night(memory, rng) if prompt else day(memory, rng)
+    return f"{answer}\n" if answer else ""
+
+
 def main() -> None:
-    random.seed(os.environ.get("BOT_SEED"))  # the runner's seed, if it gives one
-    state = load()
-    prompt = learn(state, Path("from_server").read_text().splitlines())
-    answer = night(state) if prompt else day(state)
-    STATE.write_text(json.dumps(state))
-    Path("to_server").write_text(answer + "\n" if answer else "")
+    memory = json.loads(STATE.read_text()) if STATE.exists() else {}
+    players = Path("players").read_text().split()
+    # A bot's folder is named after it, as in the seed's players/some_bot/; the runner's seed,
+    # if it gives one.
+    rng = random.Random(os.environ.get("BOT_SEED"))
+    answer = respond(memory, players, Path.cwd().name, Path("from_server").read_text(), rng)
+    STATE.write_text(json.dumps(memory))
+    Path("to_server").write_text(answer)
 
 
 if __name__ == "__main__":

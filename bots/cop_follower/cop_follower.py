@@ -3,7 +3,10 @@
 player each night and, once it finds a mafioso, claims the cop and names them. The others vote
 for the player the claimed cop found mafia-aligned, never for one found village-aligned; the
 doctor guards the claimed cop. As a mafioso it kills the claimed cop and votes with the town
-unless the town turns on an ally. Everything it learns is kept in state.json, in its folder."""
+unless the town turns on an ally. Everything it learns is kept in state.json, in its folder.
+
+`respond` is the whole bot, so that the balance estimate can seat it in a game it plays in
+memory (game/rulesets/classic/bot_table.py) as this program plays over its files."""
 
 import json
 import os
@@ -15,17 +18,13 @@ STATE = Path("state.json")
 NO_ONE = "no one"
 
 
-def load() -> dict:
-    if STATE.exists():
-        return json.loads(STATE.read_text())
-    players = Path("players").read_text().split()
+def fresh_state(players: list[str], me: str) -> dict:
     return {
-        "players": players,
-        "alive": players,
+        "players": list(players),
+        "alive": list(players),
         "role": "villager",
         "allies": [],
-        # A bot's folder is named after it, as in the seed's players/some_bot/.
-        "me": Path.cwd().name,
+        "me": me,
         "cop": None,
         "mafia": [],
         "village": [],
@@ -86,21 +85,21 @@ def others(state: dict) -> list[str]:
     return [p for p in state["alive"] if p != state["me"] and p not in state["allies"]]
 
 
-def night(state: dict) -> str:
+def night(state: dict, rng: random.Random) -> str:
     choices = others(state)
     if state["role"] == "cop":
         unchecked = [p for p in choices if p not in state["mafia"] + state["village"]]
-        return random.choice(unchecked or choices or [NO_ONE])
+        return rng.choice(unchecked or choices or [NO_ONE])
     if state["role"] == "doctor":
         if state["cop"] in state["alive"] and state["cop"] != state["me"]:
             return state["cop"]
-        return random.choice(choices or [NO_ONE])
+        return rng.choice(choices or [NO_ONE])
     if state["cop"] in choices:
         return state["cop"]
-    return random.choice([p for p in choices if p not in state["mafia"]] or choices or [NO_ONE])
+    return rng.choice([p for p in choices if p not in state["mafia"]] or choices or [NO_ONE])
 
 
-def day(state: dict) -> str:
+def day(state: dict, rng: random.Random) -> str:
     suspects = [p for p in state["mafia"] if p in state["alive"] and p not in state["allies"]]
     if state["role"] == "cop" and suspects and "claim" not in state["said"]:
         state["said"].append("claim")
@@ -111,22 +110,32 @@ def day(state: dict) -> str:
     target = suspects[0] if suspects else None
     if target is None and state["role"] != "mafioso":
         unknown = [p for p in others(state) if p not in state["village"]]
-        target = state["voted"] or random.choice(unknown or [NO_ONE])
-    target = target or state["voted"] or random.choice(others(state) or [NO_ONE])
+        target = state["voted"] or rng.choice(unknown or [NO_ONE])
+    target = target or state["voted"] or rng.choice(others(state) or [NO_ONE])
     if target == state["voted"]:
         return ""
     state["voted"] = target
     return f"vote {target}"
 
 
+def respond(memory: dict, players: list[str], me: str, message: str, rng: random.Random) -> str:
+    """The bot's answer to `message`; what it learns stays in `memory` for its next run."""
+    if not memory:
+        memory.update(fresh_state(players, me))
+    prompt = learn(memory, message.splitlines())
+    answer = night(memory, rng) if prompt else day(memory, rng)
+    return f"{answer}\n" if answer else ""
+
+
 def main() -> None:
-    random.seed(os.environ.get("BOT_SEED"))  # the runner's seed, if it gives one
-    state = load()
-    lines = Path("from_server").read_text().splitlines()
-    prompt = learn(state, lines)
-    answer = night(state) if prompt else day(state)
-    STATE.write_text(json.dumps(state))
-    Path("to_server").write_text(answer + "\n" if answer else "")
+    memory = json.loads(STATE.read_text()) if STATE.exists() else {}
+    players = Path("players").read_text().split()
+    # A bot's folder is named after it, as in the seed's players/some_bot/; the runner's seed,
+    # if it gives one.
+    rng = random.Random(os.environ.get("BOT_SEED"))
+    answer = respond(memory, players, Path.cwd().name, Path("from_server").read_text(), rng)
+    STATE.write_text(json.dumps(memory))
+    Path("to_server").write_text(answer)
 
 
 if __name__ == "__main__":

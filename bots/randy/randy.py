@@ -7,28 +7,38 @@ The seed's Randy reads the first line of its message. This one reads the last, s
 answers an HP game's prompt too ("Choose a target:", "Select a person to vote out:", after the
 round's lines: bots/hp_protocol.py) with a player at random; in classic games the first and
 the last line of a message ask the same (a night's prompt is its only line; a lone mafioso's
-day 0 ends with "Your allies are:", which asks nothing)."""
+day 0 ends with "Your allies are:", which asks nothing).
+
+`respond` is the whole bot, so that the balance estimate can seat Randy in a game it plays in
+memory (game/rulesets/classic/bot_table.py) as this program plays over its files."""
 
 import os
 import random
 import sys
 
-random.seed(os.environ.get("BOT_SEED"))  # the runner's seed, if it gives one
+NIGHT_PROMPT_ENDINGS = ("?", "victim.", "target:", "to test:", "to heal:", "vote out:")
 
-with open("players") as f:
-    p = f.read().split() + ["no one"]
-day = True
-try:
-    line = sys.stdin.read().splitlines()[-1]
-    if line.endswith(("?", "victim.", "target:", "to test:", "to heal:", "vote out:")):
-        day = False
-    if not day:
-        print(random.choice(p))
-    elif random.random() > 0.5:
-        if random.random() > 0.5:
-            print(f"vote {random.choice(p)}")
-        else:
-            id = random.randint(0, 17)
-            print("say {}{}".format(id, (" " + random.choice(p)) if id > 4 else ""))
-except Exception:  # noqa: S110 (Randy ignores its own failures, as in the seed)
-    pass
+
+def respond(memory: dict, players: list[str], me: str, message: str, rng: random.Random) -> str:
+    """Randy's answer to `message`; it remembers nothing between runs."""
+    p = [*players, "no one"]
+    try:
+        line = message.splitlines()[-1]
+    except IndexError:  # Randy ignores its own failures, as in the seed
+        return ""
+    if line.endswith(NIGHT_PROMPT_ENDINGS):
+        return f"{rng.choice(p)}\n"
+    if rng.random() > 0.5:
+        if rng.random() > 0.5:
+            return f"vote {rng.choice(p)}\n"
+        id = rng.randint(0, 17)
+        return "say {}{}\n".format(id, (" " + rng.choice(p)) if id > 4 else "")
+    return ""
+
+
+if __name__ == "__main__":
+    with open("players") as f:
+        players = f.read().split()
+    # The runner's seed, if it gives one.
+    rng = random.Random(os.environ.get("BOT_SEED"))
+    sys.stdout.write(respond({}, players, os.path.basename(os.getcwd()), sys.stdin.read(), rng))

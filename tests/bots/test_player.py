@@ -302,7 +302,7 @@ def test_nonsense_changes_nothing_anyone_reads_and_goes_to_the_bots_log(tmp_path
     game.number = 1
     bot = scripted_bot(tmp_path, "Alice", ["vote Bob", "dance", "say 17", "vote no one please"])
     player = joined_at(game, bot)
-    with caplog.at_level(logging.WARNING, logger="bots.player"):
+    with caplog.at_level(logging.WARNING, logger="bots.runner"):
         for _ in range(4):
             player.step()
     assert game.actions == [("vote", 1, "Bob")]

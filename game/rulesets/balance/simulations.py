@@ -1,5 +1,6 @@
-"""The rule sets the balance estimate can play, each by its own computer players: classic (C1-C8,
-`classic.computer`), HP (H1-H12, H10's computers) and Chiang Mai (M1-M11, its computers)."""
+"""The rule sets the balance estimate can play, each by its own computer players: classic (C1-C8)
+by the seed's bots as `make bots` seats them (C10, `classic.bot_table`), HP (H1-H12, H10's
+computers) and Chiang Mai (M1-M11, its computers)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from game.rulesets.balance import Counts, Simulation
 from game.rulesets.chiang_mai.cards import CARD_NAMES, NUMBER
 from game.rulesets.chiang_mai.deck import FACE_CARDS, MIN_PLAYERS, deck_refusal, default_deck
 from game.rulesets.chiang_mai.play import play_game
-from game.rulesets.classic import play as classic_play
+from game.rulesets.classic import bot_table
 from game.rulesets.classic import setup as classic_setup
 from game.rulesets.hp import play as hp_play
 from game.rulesets.hp import setup as hp_setup
@@ -41,10 +42,11 @@ CLASSIC = Simulation(
     min_players=classic_setup.MIN_PLAYERS,
     defaults=classic_setup.counts_for,
     refusal=_classic_refusal,
-    winner_of=lambda counts, players, seed: classic_play.play_counts(counts, players, seed).winner,
-    computer_play="Each computer player chooses at random among what the rules allow and what "
-    "its role lets it know: the mafiosi never turn on each other, a cop votes for a mafioso it "
-    "found; nobody talks.",
+    winner_of=bot_table.winner_of,
+    computer_play="The computer players are the seed's three bots, seated in turn as make bots "
+    "seats them: Randy votes, talks and picks at random; the Cop Follower believes whoever "
+    "claims the cop (a cop who finds a mafioso claims and names them); the Cautious Mafioso "
+    "never talks and votes late with the town's leading candidate, killing a claimed cop.",
 )
 
 HP = Simulation(

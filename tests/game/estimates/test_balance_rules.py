@@ -1,11 +1,8 @@
 """The balance estimate's pure part: the variants of a setup, the plan of its games, and games
 that repeat from their seed, so that a chunk counts the same whoever plays it."""
 
-from collections import Counter
-
 from game.rulesets.balance import Plan, counts_refusal, plan_for, play_range, variants
 from game.rulesets.balance.simulations import CHIANG_MAI, CLASSIC, HP, SIMULATIONS
-from game.rulesets.classic.play import dealt_roles, play
 
 SEVEN = {"mafioso": 2, "cop": 1, "doctor": 1}
 
@@ -55,12 +52,3 @@ def test_every_simulated_rule_set_plays_its_default_setup_to_a_winner():
         won = play_range(simulation, base, "t", 0, 5)
         assert sum(won.values()) == 5 and "none" not in won, simulation.code
     assert set(SIMULATIONS) == {"classic", "hp", "chiang_mai"}
-
-
-def test_a_classic_computer_game_keeps_the_rules():
-    roles = dealt_roles(SEVEN, 7, "deal")
-    assert Counter(roles.values()) == Counter({"villager": 3, "mafioso": 2, "cop": 1, "doctor": 1})
-    game = play(roles, "deal")
-    assert game.winner in {"village", "mafia"}
-    # A game of 7 ends within 7 days: every day from day 1 kills one (C5).
-    assert 1 <= game.days <= 7

@@ -1,7 +1,8 @@
-"""The estimate in the worker: the done-when test (a classic setup of 7, 1,000 games through the
-Celery task, with progress, its rate within its interval of the same computer players' rate
-from an independent run), the progress page, and a run whose worker stopped, which the periodic
-job restarts and which counts every game once."""
+"""The estimate in the worker: the done-when test (a classic setup of 7, 1,000 games of the seed's
+bots through the Celery task, with progress, its rate within its interval of the same bots' rate
+from an independent run; tests/bots/test_estimate_agrees_with_make_bots.py sets the same games
+beside `make bots`' own games through the app), the progress page, and a run whose worker
+stopped, which the periodic job restarts and which counts every game once."""
 
 import datetime as dt
 import time
@@ -61,7 +62,7 @@ def classic_game(players: int = 7):
     return game
 
 
-def wait_finished(estimate_id: int, seconds: float = 120) -> list[int]:
+def wait_finished(estimate_id: int, seconds: float = 300) -> list[int]:
     """The progress seen until the estimate finished."""
     seen = []
     deadline = time.monotonic() + seconds
@@ -95,7 +96,7 @@ def test_a_classic_seven_plays_1000_games_in_the_worker_within_the_bots_rate(wor
         assert len(seen) > 1, "the page saw no progress before the end"
     shown = estimate_view(estimate)
     mafia = next(side.rate for side in shown.base.sides if side.code == "mafia")
-    # The same computer players, an independent run: other seeds, played here by the rules.
+    # The same bots, an independent run: other seeds, played here by the rules.
     reference = play_range(CLASSIC, variants(CLASSIC, SEVEN, 7)[0], "reference", 0, REFERENCE_GAMES)
     reference_rate = reference["mafia"] / REFERENCE_GAMES
     assert mafia.low <= reference_rate <= mafia.high, (mafia, reference_rate)
