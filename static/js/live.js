@@ -61,28 +61,38 @@
   document.addEventListener("htmx:responseError", retryOnce);
   document.addEventListener("htmx:sendError", retryOnce);
 
-  // A part that replaces itself (hx-swap="outerHTML": the queue's counter, a thread's new posts)
-  // would lose an event heard while its fetch is in flight: htmx queues the second fetch on the
-  // element the first one removes, where it is never made. The element that takes its place
-  // fetches instead, once the first fetch is done.
+  // A part whose fetch replaces it (hx-swap="outerHTML": the queue's counter, a thread's new
+  // posts; or a target that holds it: the page's main part) would lose an event heard while its
+  // fetch is in flight: htmx queues the second fetch on the element the first one removes, where
+  // it is never made, and the page keeps what the first fetch read. The element that takes its
+  // place fetches instead, once the first fetch is done and htmx has set the new element up
+  // (until then, `htmx-added` on it or its new holder, it would ignore the event).
   var fetchAfter = {};
   function fetchWhenFree(id) {
     var el = document.getElementById(id);
-    if (el && el.classList.contains("htmx-request")) {
+    if (el && el.closest(".htmx-request, .htmx-added")) {
       window.setTimeout(fetchWhenFree, 100, id);
       return;
     }
+    var eventName = fetchAfter[id];
     delete fetchAfter[id];
-    if (el) { htmx.trigger(el, "livepoll"); }
+    if (el) { htmx.trigger(el, eventName); }
+  }
+  function replacedByItsFetch(el) {
+    if (el.getAttribute("hx-swap") !== "outerHTML") { return false; }
+    var target = el.getAttribute("hx-target") || "this";
+    var holder = target === "this" ? el : document.querySelector(target);
+    return !!holder && holder.contains(el);
   }
   document.addEventListener("htmx:confirm", function (event) {
     var el = event.detail.elt;
-    if (!el.id || !el.classList.contains("htmx-request")) { return; }
-    if (el.getAttribute("hx-swap") !== "outerHTML") { return; }
-    if ((el.getAttribute("hx-trigger") || "").indexOf("livepoll") < 0) { return; }
+    if (!el.id || !el.classList.contains("htmx-request") || !replacedByItsFetch(el)) { return; }
+    var trigger = el.getAttribute("hx-trigger") || "";
+    var eventName = trigger.indexOf("livepoll") >= 0 ? "livepoll" : "livesync";
+    if (trigger.indexOf(eventName) < 0) { return; }
     event.preventDefault();
     if (!fetchAfter[el.id]) {
-      fetchAfter[el.id] = true;
+      fetchAfter[el.id] = eventName;
       window.setTimeout(fetchWhenFree, 100, el.id);
     }
   });

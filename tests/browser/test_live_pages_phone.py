@@ -55,6 +55,51 @@ def test_a_post_appears_in_another_readers_open_thread_without_a_reload(phone_at
     assert reader.evaluate("document.documentElement.scrollWidth") <= 375
 
 
+def hold_the_next_fetch(page, path: str, part: str, event: str) -> list:
+    """Asks the part whose id is `part` to fetch itself (`event`) once it is free, and holds the
+    fetch of it that starts next, unanswered: the test's own, or one the stream's catch-up
+    started first. Returns the held route once it is held."""
+    held = []
+
+    def hold_the_marked_fetch(route) -> None:
+        if held or route.request.header_value("x-held-by-test") != "yes":
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route(f"**{path}", hold_the_marked_fetch)
+    with page.expect_request(lambda request: request.header_value("x-held-by-test") == "yes"):
+        page.evaluate(
+            """async ([part, eventName]) => {
+              // A part htmx has not set up yet (a fetch in flight, new content settling)
+              // ignores the event: ask once it is free.
+              const busy = () => document.getElementById(part).closest(
+                ".htmx-request, .htmx-added");
+              while (busy()) { await new Promise((done) => setTimeout(done, 50)); }
+              document.body.addEventListener("htmx:configRequest", (event) => {
+                if (event.detail.elt.id === part && !document.body.dataset.heldByTest) {
+                  document.body.dataset.heldByTest = "yes";
+                  event.detail.headers["X-Held-By-Test"] = "yes";
+                }
+              });
+              htmx.trigger("#" + part, eventName);
+            }""",
+            [part, event],
+        )
+    assert held, f"the fetch of #{part} was not held"
+    return held
+
+
+def listen_for(page, kind: str) -> None:
+    """Marks the body once the stream says `kind` changed."""
+    page.evaluate(
+        """(kind) => document.body.addEventListener("htmx:sseMessage", (event) => {
+          if (event.detail.type === kind) { document.body.dataset.heard = kind; }
+        })""",
+        kind,
+    )
+
+
 def test_the_moderators_queue_counter_updates_when_a_kill_is_reported_during_its_fetch(phone_at):
     """The counter replaces itself when fetched: a report heard while a fetch of it is in flight
     (a busy server) is fetched again after it, not lost with the element it replaced."""
@@ -64,35 +109,10 @@ def test_the_moderators_queue_counter_updates_when_a_kill_is_reported_during_its
     wait_until_live(moderator)
     assert "Queue (0)" in moderator.inner_text("#queue-link")
     before = moderator.request.get(f"/games/{t.game.pk}/")  # the page as the report finds it
-    held = []
-
-    def the_counters_fetch(request) -> bool:
-        return request.headers.get("hx-trigger") == "queue-link"
-
-    def hold_the_counters_first_fetch(route) -> None:
-        if held or not the_counters_fetch(route.request):
-            route.continue_()
-        else:
-            held.append(route)
-
-    moderator.route(f"**/games/{t.game.pk}/", hold_the_counters_first_fetch)
-    with moderator.expect_request(the_counters_fetch):
-        moderator.evaluate(
-            """document.body.addEventListener("htmx:sseMessage", (event) => {
-              if (event.detail.type === "queue") { document.body.dataset.queueHeard = "yes"; }
-            });
-            // htmx drops a trigger while the element's own request is in flight (the
-            // stream's opening refetch may still be): trigger once that one has settled.
-            const fetchOnce = () => htmx.trigger("#queue-link", "livepoll");
-            if (document.querySelector("#queue-link").classList.contains("htmx-request")) {
-              document.body.addEventListener("htmx:afterSettle", fetchOnce, { once: true });
-            } else {
-              fetchOnce();
-            }"""
-        )
+    listen_for(moderator, "queue")
+    held = hold_the_next_fetch(moderator, f"/games/{t.game.pk}/", "queue-link", "livepoll")
     report_kill(t, t.mafia, t.townies[0], 30)
-    moderator.wait_for_selector("body[data-queue-heard]", state="attached")
-    assert held, "the counter's fetch was not held"
+    moderator.wait_for_selector("body[data-heard=queue]", state="attached")
     held[0].fulfill(response=before)
     expect(moderator.locator("#queue-link")).to_contain_text("Queue (1)")
 
@@ -104,4 +124,21 @@ def test_a_phase_change_reaches_an_open_night_page(phone_at):
     wait_until_live(villager)
     assert "night" not in villager.inner_text("main").lower()
     phase_end_now(game_id=game.pk, by=moderator_of(game), now=timezone.now(), code="day", number=0)
+    expect(villager.locator("main")).to_contain_text(re.compile("night", re.IGNORECASE))
+
+
+def test_a_phase_change_heard_while_the_page_fetches_its_main_part_still_reaches_it(phone_at):
+    """The main part replaces itself when fetched: a phase change heard while a fetch of it is in
+    flight (a busy server, the stream's catch-up) is fetched again after it, not lost with the
+    part it replaced, nor left showing what the first fetch read."""
+    game, p = classic_game(start=timezone.now())
+    villager = phone_at(p["vil1"].user)
+    villager.goto(f"/games/{game.pk}/night/")
+    wait_until_live(villager)
+    before = villager.request.get(f"/games/{game.pk}/night/")  # the page as the day shows it
+    listen_for(villager, "phase")
+    held = hold_the_next_fetch(villager, f"/games/{game.pk}/night/", "live-refresh", "livesync")
+    phase_end_now(game_id=game.pk, by=moderator_of(game), now=timezone.now(), code="day", number=0)
+    villager.wait_for_selector("body[data-heard=phase]", state="attached")
+    held[0].fulfill(response=before)
     expect(villager.locator("main")).to_contain_text(re.compile("night", re.IGNORECASE))
