@@ -180,7 +180,7 @@ class SeatApi:
         if day == 0:
             raise Refused(CLASSIC_DAY.texts.no_vote_day)
         if target is not None and target not in self.game.living:
-            raise Refused(CLASSIC_DAY.texts.not_living.format(name=target))
+            raise Refused(CLASSIC_DAY.texts.dead_target.format(name=target, what="your vote"))
         self.game.ballots[self.me] = target
         event, at = self.game.stamp()
         self.game.votes.append((self.game.turn, Voted(event, day, self.me, target, at)))

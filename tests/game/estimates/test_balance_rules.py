@@ -3,6 +3,8 @@ that repeat from their seed, so that a chunk counts the same whoever plays it.""
 
 from game.rulesets.balance import Plan, counts_refusal, plan_for, play_range, variants
 from game.rulesets.balance.simulations import CHIANG_MAI, CLASSIC, HP, SIMULATIONS
+from game.rulesets.pages import ESTIMATES
+from game.rulesets.registry import RULESETS
 
 SEVEN = {"mafioso": 2, "cop": 1, "doctor": 1}
 
@@ -52,3 +54,10 @@ def test_every_simulated_rule_set_plays_its_default_setup_to_a_winner():
         won = play_range(simulation, base, "t", 0, 5)
         assert sum(won.values()) == 5 and "none" not in won, simulation.code
     assert set(SIMULATIONS) == {"classic", "hp", "chiang_mai"}
+
+
+def test_the_rule_sets_with_computer_players_are_those_that_serve_the_estimate_pages():
+    for code, rules in RULESETS.items():
+        served = rules.pages.served >= ESTIMATES
+        assert served == (code in SIMULATIONS), code
+        assert not ESTIMATES & rules.pages.served or served, code
