@@ -167,14 +167,14 @@ def estimate_comparison(winners: Sequence[str], seat_count: int) -> str:
     estimate = estimate_rate(counts_for(seat_count), seat_count, ESTIMATE_GAMES, "make bots")
     inside = "within" if bots.low <= estimate.rate <= bots.high else "OUTSIDE"
     return (
-        f"The mafia won {_rate(bots)} of the finished games.\n"
-        f"The balance estimate of this setup ({ESTIMATE_GAMES} games of the same bots in memory): "
+        f"The mafia won {bots.wins} of the {bots.games} finished games: {_rate(bots)}.\n"
+        f"The balance estimate of this setup, {ESTIMATE_GAMES} games of the same bots in memory: "
         f"{_rate(estimate)}, {inside} the bots' interval.\n"
     )
 
 
 def _rate(rate: Rate) -> str:
-    return f"{rate.wins} of {rate.games}, {rate.rate:.3f} [{rate.low:.3f}, {rate.high:.3f}] (95 %)"
+    return f"{rate.rate:.3f} [{rate.low:.3f}, {rate.high:.3f}] (95 %)"
 
 
 def _bot_user(seat: int) -> str:
