@@ -24,8 +24,9 @@ from bots.hp_player import HpBotPlayer, HttpHpApi
 from bots.http_api import ModeratorApi
 from bots.http_client import JsonClient, ServerError
 from bots.local_app import LocalApp, api_tokens
+from bots.programs import seating
 from bots.runner import BOT_PROGRAMS, BotFolder
-from bots.tournament import DEFAULT_PORT, MODERATOR, WORK, seating
+from bots.tournament import DEFAULT_PORT, MODERATOR, WORK
 
 log = logging.getLogger("bots")
 
