@@ -43,8 +43,8 @@ CLASSIC = Simulation(
     defaults=classic_setup.counts_for,
     refusal=_classic_refusal,
     winner_of=bot_table.winner_of,
-    computer_play="The computer players are the seed's three bots, seated in turn as make bots "
-    "seats them: Randy votes, talks and picks at random; the Cop Follower believes whoever "
+    computer_play="The computer players are the three bots of the classic bot protocol (C10), "
+    "seated in turn as in the bots' tournament: Randy votes, talks and picks at random; the Cop Follower believes whoever "
     "claims the cop (a cop who finds a mafioso claims and names them); the Cautious Mafioso "
     "never talks and votes late with the town's leading candidate, killing a claimed cop.",
 )
