@@ -160,15 +160,17 @@ def tournament(
     return render_table(score_table(seats)) + summary + comparison
 
 
-def estimate_comparison(winners: Sequence[str], seat_count: int) -> str:
+def estimate_comparison(
+    winners: Sequence[str], seat_count: int, estimate_games: int = ESTIMATE_GAMES
+) -> str:
     """The mafia's rate over the finished games, and the balance estimate's for the same setup
     (the classic counts for `seat_count`, C7), played by the same programs in memory."""
     bots = wilson(winners.count(MAFIA), len(winners))
-    estimate = estimate_rate(counts_for(seat_count), seat_count, ESTIMATE_GAMES, "make bots")
+    estimate = estimate_rate(counts_for(seat_count), seat_count, estimate_games, "make bots")
     inside = "within" if bots.low <= estimate.rate <= bots.high else "OUTSIDE"
     return (
         f"The mafia won {bots.wins} of the {bots.games} finished games: {_rate(bots)}.\n"
-        f"The balance estimate of this setup, {ESTIMATE_GAMES} games of the same bots in memory: "
+        f"The balance estimate of this setup, {estimate_games} games of the same bots in memory: "
         f"{_rate(estimate)}, {inside} the bots' interval.\n"
     )
 

@@ -82,10 +82,10 @@ def test_the_table_prints_one_line_a_bot_under_a_header():
 
 
 def test_make_bots_sets_the_mafias_rate_beside_the_estimate_of_the_same_setup():
-    shown = estimate_comparison(["mafia"] * 9 + ["village"] * 3, 7)
+    shown = estimate_comparison(["mafia"] * 9 + ["village"] * 3, 7, estimate_games=300)
     assert "The mafia won 9 of the 12 finished games: 0.750 [" in shown
     estimate_line = shown.splitlines()[1]
-    assert "1000 games of the same bots in memory: 0.7" in estimate_line
+    assert "300 games of the same bots in memory: 0.7" in estimate_line
     assert "within the bots' interval" in estimate_line
-    lost = estimate_comparison(["village"] * 40, 7)
+    lost = estimate_comparison(["village"] * 40, 7, estimate_games=300)
     assert "OUTSIDE the bots' interval" in lost
