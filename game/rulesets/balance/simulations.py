@@ -44,9 +44,10 @@ CLASSIC = Simulation(
     refusal=_classic_refusal,
     winner_of=bot_table.winner_of,
     computer_play="The computer players are the three bots of the classic bot protocol (C10), "
-    "seated in turn as in the bots' tournament: Randy votes, talks and picks at random; the Cop Follower believes whoever "
-    "claims the cop (a cop who finds a mafioso claims and names them); the Cautious Mafioso "
-    "never talks and votes late with the town's leading candidate, killing a claimed cop.",
+    "seated in turn as in the bots' tournament: Randy votes, talks and picks at random; the Cop "
+    "Follower believes whoever claims the cop (a cop who finds a mafioso claims and names them); "
+    "the Cautious Mafioso never talks and votes late with the town's leading candidate, killing "
+    "a claimed cop.",
 )
 
 HP = Simulation(
