@@ -18,6 +18,12 @@ class Seat:
     won: bool
 
 
+def winning_sides(seats: Iterable[Seat]) -> list[str]:
+    """The side that won one game, from its seats (C6): empty for a game that counted for no
+    one."""
+    return sorted({seat.side for seat in seats if seat.won})[:1]
+
+
 @dataclass(frozen=True)
 class ScoreRow:
     bot: str

@@ -28,9 +28,9 @@ from bots.local_app import REPOSITORY, LocalApp, api_tokens
 from bots.player import BotPlayer
 from bots.programs import DEFAULT_ROUNDS, FOLDERS, MAX_PHASES, SEATS, seating
 from bots.runner import BotFolder
-from bots.scores import MAFIA, VILLAGE, Seat, render_table, score_table
-from game.rulesets.classic.bot_table import estimate_rate
-from game.rulesets.classic.setup import counts_for
+from bots.scores import MAFIA, VILLAGE, Seat, render_table, score_table, winning_sides
+from game.rulesets.balance import play_range, variants
+from game.rulesets.balance.simulations import CLASSIC
 from game.rulesets.wilson import Rate, wilson
 
 log = logging.getLogger("bots")
@@ -144,7 +144,7 @@ def tournament(
                 moderator, accounts, index, rounds, rng, programs=programs, seat_count=seat_count
             )
             seats += played
-            winners += [seat.side for seat in played if seat.won][:1]
+            winners += winning_sides(played)
         except (ServerError, Refused) as error:
             # One game's failure (a server error, a refused set-up) costs that game only.
             failed += 1
@@ -164,9 +164,12 @@ def estimate_comparison(
     winners: Sequence[str], seat_count: int, estimate_games: int = ESTIMATE_GAMES
 ) -> str:
     """The mafia's rate over the finished games, and the balance estimate's for the same setup
-    (the classic counts for `seat_count`, C7), played by the same programs in memory."""
+    (the classic counts for `seat_count`, C7), played by the same programs in memory as the
+    estimate plays them."""
     bots = wilson(winners.count(MAFIA), len(winners))
-    estimate = estimate_rate(counts_for(seat_count), seat_count, estimate_games, "make bots")
+    setup = variants(CLASSIC, CLASSIC.defaults(seat_count), seat_count)[0]
+    won = play_range(CLASSIC, setup, "make bots", 0, estimate_games)
+    estimate = wilson(won[MAFIA], estimate_games)
     inside = "within" if bots.low <= estimate.rate <= bots.high else "OUTSIDE"
     return (
         f"The mafia won {bots.wins} of the {bots.games} finished games: {_rate(bots)}.\n"

@@ -11,7 +11,7 @@ import pytest
 from bots.http_api import ModeratorApi
 from bots.http_client import JsonClient
 from bots.programs import DEFAULT_ROUNDS
-from bots.scores import MAFIA
+from bots.scores import MAFIA, winning_sides
 from bots.tournament import play_game
 from game.rulesets.balance import play_range, variants
 from game.rulesets.balance.simulations import CLASSIC
@@ -51,7 +51,7 @@ def test_the_estimate_of_seven_lies_within_the_rate_make_bots_gives(live_server,
             bots_seed=f"agree {index}",
             seat_count=SEATS,
         )
-        winners += [seat.side for seat in seats if seat.won][:1]
+        winners += winning_sides(seats)
     bots = wilson(winners.count(MAFIA), len(winners), z=Z999)
     assert len(winners) >= BOT_GAMES - 2, "the bots' games through the app did not end"
 

@@ -31,14 +31,13 @@ from bots.game_view import (
 from bots.player import BotPlayer
 from bots.programs import DEFAULT_ROUNDS, FOLDERS, MAX_PHASES, RESPONDERS, Respond, seating
 from bots.runner import BotAnswer
-from game.rulesets.base import MAFIA, PlayerStatus
+from game.rulesets.base import PlayerStatus
 from game.rulesets.classic import CLASSIC
 from game.rulesets.classic.day import CLASSIC_DAY, day_outcome
 from game.rulesets.classic.roles.mafioso import ROLE as MAFIOSO
 from game.rulesets.nights import Choice, NightState, resolve
 from game.rulesets.phases import draw_rng, night_choice_refusal
 from game.rulesets.setup import deal_by_counts
-from game.rulesets.wilson import Rate, wilson
 
 FINISHED = "finished"
 START = dt.datetime(2000, 1, 1, tzinfo=dt.UTC)
@@ -50,6 +49,9 @@ class MemoryGame:
     def __init__(self, roles: Mapping[str, str], seed: str) -> None:
         self.names = list(roles)  # in seat order (C9)
         self.roles = dict(roles)
+        # The rules count players by number: each name's seat, from 1.
+        self.ids = {name: seat for seat, name in enumerate(self.names, 1)}
+        self.specs = {name: CLASSIC.role(role) for name, role in self.roles.items()}
         self.seed = seed
         self.living = set(roles)
         self.status, self.phase, self.number = RUNNING, DAY, 0
@@ -85,7 +87,7 @@ class MemoryGame:
 
     def _count_votes(self) -> None:
         """C5: every living player's latest vote, a missing one for no one; ties drawn (C8)."""
-        ids = {name: seat for seat, name in enumerate(self.names, 1)}
+        ids = self.ids
         ballots = {ids[v]: ids.get(t) for v, t in self.ballots.items() if v in self.living}
         living = sorted(ids[name] for name in self.living)
         executed = day_outcome(ballots, living, draw_rng(self.seed, f"day {self.number}")).executed
@@ -94,8 +96,7 @@ class MemoryGame:
 
     def _resolve_night(self) -> None:
         """C2-C4 by the roles' own effects; a cop alive at dawn learns the alignment."""
-        ids = {name: seat for seat, name in enumerate(self.names, 1)}
-        specs = {name: CLASSIC.role(role) for name, role in self.roles.items()}
+        ids, specs = self.ids, self.specs
         state = NightState(
             number=self.number,
             living=frozenset(ids[name] for name in self.living),
@@ -195,7 +196,7 @@ class SeatApi:
         if game.phase != NIGHT or game.number != night:
             raise Refused(f"Night {night} is not open.")
         refusal = night_choice_refusal(
-            CLASSIC.role(game.roles[self.me]),
+            game.specs[self.me],
             actor_alive=self.me in game.living,
             choosing_self=target == self.me,
             target_alive=target is None or target in game.living,
@@ -271,9 +272,3 @@ def winner_of(counts: Mapping[str, int], players: int, seed: str) -> str | None:
     programs = dict((name, program) for program, name in seats)
     dealt, _ = deal_by_counts(list(programs), counts, {}, "villager", draw_rng(seed, "deal"))
     return play({name: dealt[name] for name in programs}, programs, seed).winner
-
-
-def estimate_rate(counts: Mapping[str, int], players: int, games: int, seed: str) -> Rate:
-    """The mafia's share of `games` games of `winner_of`, as the balance estimate counts it."""
-    won = sum(winner_of(counts, players, f"{seed}:{n}") == MAFIA for n in range(games))
-    return wilson(won, games)
