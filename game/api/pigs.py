@@ -3,6 +3,7 @@ on request; nothing is stored and no game of the app is read."""
 
 from django.urls import reverse
 from ninja import Field, Query, Router, Schema
+from pydantic import StrictInt
 
 from game.errors import GameRuleError
 from game.rulesets.pigs import (
@@ -33,7 +34,7 @@ class PigDealIn(Schema):
         description="A deal in the original's input format (§1): `n m`, each pig's role and 4 "
         "cards (the MP first), the deck. Leave it out to deal at random from `seed`.",
     )
-    seed: int | None = Field(None, ge=0, le=MAX_SEED, description="Seed of a random deal.")
+    seed: StrictInt | None = Field(None, ge=0, le=MAX_SEED, description="Seed of a random deal.")
     pigs: int | None = Field(None, ge=2, le=MAX_PIGS, description="Pigs of a random deal.")
 
 

@@ -84,3 +84,11 @@ def test_the_operations_are_documented():
     paths = api.get_openapi_schema()["paths"]
     assert paths["/api/v1/pigs/simulate"]["post"]["operationId"] == "pigs_simulate"
     assert paths["/api/v1/pigs/events"]["get"]["operationId"] == "pigs_events"
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("seed", [True, "7", 1.5])
+def test_a_seed_that_is_not_a_whole_number_is_refused(client, seed):
+    body = {"pigs": 3, "seed": seed, "deal": None}
+    response = client.post("/api/v1/pigs/simulate", body, content_type="application/json")
+    assert response.status_code == 422
